@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['site', 'auth', 'booking', 'catalogue', 'academy', 'reviews', 'newsletter', 'contact', 'admin'];
+
+/** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
+const featureBoundaries = (side) =>
+  FEATURES.map((feature) => ({
+    files: [`src/${side}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `@${side}/features/${other}/**`,
+                `**/features/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+              ]),
+              message: 'Features do not import each other: move what they share to src/shared.',
+            },
+            ...(side === 'client'
+              ? [{ group: ['@server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }]
+              : [{ group: ['@client/**'], message: 'The server never imports client code.' }]),
+          ],
+        },
+      ],
+    },
+  }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/**', '**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@client/**', '**/client/**'], message: 'The server never imports client code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@client/**', '@server/**', '**/client/**', '**/server/**'], message: 'src/shared imports neither client nor server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries('client'),
+  ...featureBoundaries('server'),
+);

@@ -1,0 +1,88 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@shared/routes';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** Every page is its own chunk, so a visitor downloads only the page they open. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./home-page')).HomePage }),
+      },
+      {
+        path: paths.services,
+        lazy: async () => ({
+          Component: (await import('@client/features/catalogue/pages/services-page')).ServicesPage,
+        }),
+      },
+      {
+        path: paths.treatments,
+        lazy: async () => ({
+          Component: (await import('@client/features/catalogue/pages/treatments-page'))
+            .TreatmentsPage,
+        }),
+      },
+      {
+        path: paths.aesthetics,
+        lazy: async () => ({
+          Component: (await import('@client/features/catalogue/pages/aesthetics-page'))
+            .AestheticsPage,
+        }),
+      },
+      {
+        path: paths.barbershop,
+        lazy: async () => ({
+          Component: (await import('@client/features/catalogue/pages/barbershop-page'))
+            .BarbershopPage,
+        }),
+      },
+      {
+        path: paths.blog,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/blog-list-page')).BlogListPage,
+        }),
+      },
+      {
+        path: `${paths.blog}/:id`,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/blog-article-page'))
+            .BlogArticlePage,
+        }),
+      },
+      {
+        path: paths.about,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/about-page')).AboutPage,
+        }),
+      },
+      {
+        path: paths.contact,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/contact-page')).ContactPage,
+        }),
+      },
+      {
+        path: paths.terms,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/legal-page')).TermsPage,
+        }),
+      },
+      {
+        path: paths.privacy,
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/legal-page')).PrivacyPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@client/features/site/pages/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,49 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/cn';
+
+export const Accordion = AccordionPrimitive.Root;
+
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item className={cn('border-b border-ink/10', className)} {...props} />;
+}
+
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        className={cn(
+          'group flex flex-1 items-center justify-between gap-4 py-5 text-left transition-colors hover:text-gold-deep',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-gold-deep transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content className="overflow-hidden" {...props}>
+      <div className={cn('pb-6', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

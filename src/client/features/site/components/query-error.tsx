@@ -1,0 +1,33 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+
+/** A short, friendly failure message with a retry button, for any query that could not load. */
+export function QueryError({
+  message = 'We couldn’t load this just now.',
+  onRetry,
+  retrying,
+  className,
+}: {
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/60 px-8 py-10 text-center',
+        className,
+      )}
+    >
+      <p className="font-display text-2xl text-ink">{message}</p>
+      <p className="mt-2 text-taupe">Please check your connection and try again.</p>
+      <Button variant="outline" size="sm" className="mt-6" onClick={onRetry} disabled={retrying}>
+        <RotateCcw aria-hidden />
+        {retrying ? 'Retrying…' : 'Try again'}
+      </Button>
+    </div>
+  );
+}

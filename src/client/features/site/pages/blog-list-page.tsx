@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { blogTeasersQuery } from '../api/content-queries';
+import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
+import { PageHero } from '../components/page-hero';
+import { QueryError } from '../components/query-error';
+
+const TOPICS = ['Hair', 'Skincare', 'Nails', 'Eyebrows'] as const;
+
+export function BlogListPage() {
+  useDocumentTitle('Blog');
+  const teasers = useQuery(blogTeasersQuery);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="The Aurora Blog"
+        title={
+          <>
+            Beauty notes <em className="text-gold-deep">&amp;</em> trends
+          </>
+        }
+        lead="Trends, rituals and honest advice from our team, to keep you glowing between visits. Our articles are written in Portuguese."
+      >
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs font-medium tracking-[0.24em] text-ink-soft uppercase">
+          {TOPICS.map((topic, index) => (
+            <span key={topic} className="flex items-center gap-3">
+              {index > 0 && <span aria-hidden className="size-1 rotate-45 bg-gold" />}
+              {topic}
+            </span>
+          ))}
+        </p>
+      </PageHero>
+      <section aria-label="Articles" className="mx-auto max-w-7xl px-5 py-16 sm:py-24">
+        {teasers.isPending ? (
+          <div className="grid gap-8 md:grid-cols-3">
+            <div className="md:col-span-3">
+              <BlogCardSkeleton featured />
+            </div>
+            {Array.from({ length: 3 }, (_, index) => (
+              <BlogCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : teasers.isError ? (
+          <QueryError
+            message="We couldn’t load the articles."
+            onRetry={() => void teasers.refetch()}
+            retrying={teasers.isFetching}
+          />
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-3">
+            {teasers.data.map((teaser, index) => (
+              <li key={teaser.id} className={index === 0 ? 'flex md:col-span-3' : 'flex'}>
+                <BlogCard teaser={teaser} headingLevel="h2" featured={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

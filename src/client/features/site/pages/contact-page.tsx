@@ -1,0 +1,100 @@
+import { Clock } from 'lucide-react';
+import { business, whatsappLink } from '@shared/business';
+import { buttonVariants } from '@client/components/ui/button';
+import { WhatsAppIcon } from '@client/components/ui/social-icon';
+import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { ContactForm } from '../components/contact-form';
+import { ContactList } from '../components/contact-list';
+import { MapCard } from '../components/map-card';
+import { OpeningHoursTable } from '../components/opening-hours-table';
+import { PageHero } from '../components/page-hero';
+
+export function ContactPage() {
+  useDocumentTitle('Contact');
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title={
+          <>
+            Let’s talk <em className="text-gold-deep">beauty</em>
+          </>
+        }
+        lead="A question about a treatment, a booking or the academy? Call, send a WhatsApp or drop by the studio. We’d love to hear from you."
+      />
+
+      <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:py-24 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20">
+        <section aria-labelledby="details-heading">
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+            Get in touch
+          </p>
+          <h2 id="details-heading" className="mt-4 text-4xl">
+            Contact details
+          </h2>
+          <div aria-hidden className="mt-6 h-px w-16 bg-gold" />
+          <div className="mt-10">
+            <ContactList />
+          </div>
+          <a
+            href={whatsappLink(
+              business.whatsapp.main,
+              `Hello ${business.name}! I'd like some information.`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(
+              buttonVariants({ variant: 'whatsapp', size: 'lg' }),
+              'mt-10 w-full sm:w-auto',
+            )}
+          >
+            <WhatsAppIcon />
+            Chat on WhatsApp
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          <div className="mt-12 rounded-3xl border border-ink/10 bg-sand/50 p-6 sm:p-8">
+            <h3 className="flex items-center gap-2.5 text-2xl">
+              <Clock aria-hidden className="size-4.5 text-gold-deep" />
+              Opening hours
+            </h3>
+            <OpeningHoursTable className="mt-3" />
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start"
+        >
+          <h2 id="message-heading" className="text-4xl">
+            Send us a message
+          </h2>
+          <p className="mt-3 leading-relaxed text-taupe">
+            Tell us a little about what you need and we’ll get back to you as soon as we can.
+          </p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-heading" className="bg-sand/40 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-5">
+          <div className="mb-10 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+                Find us
+              </p>
+              <h2 id="map-heading" className="mt-4 text-4xl sm:text-5xl">
+                In the heart of Edgbaston
+              </h2>
+            </div>
+            <p className="max-w-sm leading-relaxed text-taupe">
+              On Harborne Road, a short ride from Birmingham city centre.
+            </p>
+          </div>
+          <MapCard wide />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from '../../tests/support/test-app';
+
+describe('the HTTP shell', () => {
+  test('GET /healthz answers 200 when the database answers', async ({ ctx }) => {
+    const res = await ctx.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('tags every response with a request id, keeping a sane one the client sent', async ({ ctx }) => {
+    const generated = await ctx.request('/healthz');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await ctx.request('/healthz', { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await ctx.request('/healthz', { headers: { 'X-Request-Id': 'bad id\n' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('bad id\n');
+  });
+
+  test('answers unknown API paths with a JSON 404', async ({ ctx }) => {
+    const res = await ctx.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint.' },
+    });
+  });
+
+  test('refuses oversized request bodies with 413 and the error shape', async ({ ctx }) => {
+    const res = await ctx.request('/api/catalogue', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(70 * 1024) },
+      body: JSON.stringify({ filler: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import type { SiteContent } from './features/site/content.service';
+import { siteRoutes } from './features/site/site.routes';
+import type { AppEnv } from './http/app-env';
+import { ApiError, errorBody, handleError } from './http/errors';
+import { requestLog } from './http/request-log';
+import type { Logger } from './logger';
+import type { StaticFile } from './web/static-files';
+import { webRoutes } from './web/web.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  content: SiteContent;
+  /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
+  staticFiles?: Map<string, StaticFile>;
+}
+
+/** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
+export function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: () => {
+          throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+        },
+      }),
+    )
+    .route('/catalogue', catalogueRoutes(deps.database.db))
+    .route('/', siteRoutes(deps.content));
+}
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch (err) {
+      c.var.log.error({ err }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  const api = createApi(deps);
+  api.all('*', () => {
+    throw new ApiError(404, 'not_found', 'No such API endpoint.');
+  });
+  app.route('/api', api);
+  if (deps.staticFiles) app.route('/', webRoutes(deps.staticFiles));
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError(handleError);
+  return app;
+}

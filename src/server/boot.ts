@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalogue } from './db/seed/seed-catalogue';
+import { loadSiteContent } from './features/site/content.service';
+import { createLogger } from './logger';
+import { loadStaticFiles } from './web/static-files';
+
+export interface RunningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens and prepares the database, then serves the app: what `npm start` runs. */
+export async function boot(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const content = loadSiteContent(config.contentDir);
+  const staticFiles = loadStaticFiles(config.clientDir);
+  if (!staticFiles) logger.warn({ clientDir: config.clientDir }, 'no client build: API only');
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const { inserted } = await seedCatalogue(database.db);
+  if (Object.keys(inserted).length > 0) logger.info({ inserted }, 'seeded the catalogue');
+
+  const app = createApp({ config, database, logger, content, staticFiles });
+  const server: ServerType = await new Promise((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolveServer(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: database.kind, url: config.publicUrl }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    close() {
+      // Stop accepting, let in-flight requests finish, then release the database.
+      closing ??= new Promise<void>((done) => server.close(() => done())).then(() =>
+        database.close(),
+      );
+      return closing;
+    },
+  };
+}

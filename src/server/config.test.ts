@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secret = 'a'.repeat(32);
+
+describe('loadConfig', () => {
+  test('applies the documented defaults', () => {
+    const config = loadConfig({ AUTH_SECRET: secret });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  test('treats empty values as unset', () => {
+    const config = loadConfig({ AUTH_SECRET: secret, DATABASE_URL: '', SMTP_URL: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  test('reports every invalid variable at once, by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/db',
+        SMTP_URL: 'http://mail',
+        STRIPE_SECRET_KEY: 'pk_test_123',
+        AUTH_SECRET: 'short',
+        NODE_ENV: 'staging',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'AUTH_SECRET', 'NODE_ENV']) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('must start with postgres:// or postgresql://');
+  });
+
+  test('refuses a webhook secret without a Stripe key', () => {
+    expect(() => loadConfig({ AUTH_SECRET: secret, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  test('generates AUTH_SECRET once and keeps it in the data folder', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'salon-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first.authSecret);
+  });
+
+  test('configures Stripe only with a secret key', () => {
+    const config = loadConfig({
+      AUTH_SECRET: secret,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: undefined,
+      apiBase: 'http://127.0.0.1:12111',
+    });
+  });
+});

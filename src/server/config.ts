@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { business } from '@shared/business';
+
+/**
+ * The only module that reads process.env: everything else receives a validated Config.
+ * Both the source tree (src/server/config.ts) and the bundle (dist/server/main.js) sit two
+ * folders below the project root, which is how the root is found at run time.
+ */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL, e.g. https://example.com').optional()),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  SALON_NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+  ),
+  STRIPE_API_BASE: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salonNotifyEmail: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  authSecret: string;
+  logLevel: string;
+  clientDir: string;
+  contentDir: string;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** AUTH_SECRET is generated once and kept in the data folder so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY too, or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR ?? join(projectRoot, 'data'));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${business.name} <${business.email}>`,
+    salonNotifyEmail: e.SALON_NOTIFY_EMAIL ?? business.email,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDir: join(projectRoot, 'dist', 'client'),
+    contentDir: join(projectRoot, 'content'),
+    migrationsDir: join(projectRoot, 'src', 'server', 'db', 'migrations'),
+  };
+}
+
+/** Settings the test harness reads: a PostgreSQL server to run the database tests against. */
+export function loadTestSettings(env: Record<string, string | undefined> = process.env) {
+  return {
+    databaseUrl: env.TEST_DATABASE_URL?.trim() || undefined,
+    logLevel: env.LOG_LEVEL ?? 'silent',
+  };
+}

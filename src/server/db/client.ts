@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+/** What every service takes: the database, or a transaction on it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any fixed number works; it only has to be the same for every instance. */
+const MIGRATION_LOCK_ID = 7_340_512;
+
+export function openPostgres(url: string, migrationsFolder: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` undefined means an in-memory database (tests). */
+export async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+): Promise<Database> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = await PGlite.create(path);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsDir: string;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.migrationsDir)
+    : openPglite(options.dataDir, options.migrationsDir);
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PRICE_SECTION_KEYS, SERVICE_BADGES, SERVICE_CATEGORIES } from '@shared/catalogue';
+
+export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
+export const serviceBadge = pgEnum('service_badge', SERVICE_BADGES);
+export const priceSection = pgEnum('price_section', PRICE_SECTION_KEYS);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: serviceCategory('category').notNull(),
+    section: priceSection('section').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    priceMaxPence: integer('price_max_pence'),
+    priceIsFrom: boolean('price_is_from').notNull().default(false),
+    badge: serviceBadge('badge'),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    maintenanceDays: integer('maintenance_days'),
+    bookable: boolean('bookable').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('services_active_section_idx').on(t.isActive, t.section, t.sortOrder),
+    check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('services_price_non_negative', sql`${t.pricePence} >= 0`),
+    check(
+      'services_price_range',
+      sql`${t.priceMaxPence} is null or ${t.priceMaxPence} >= ${t.pricePence}`,
+    ),
+  ],
+);
+
+export const professionals = pgTable('professionals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  role: text('role').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('courses_price_positive', sql`${t.pricePence} > 0`)],
+);

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Catalogue } from '@shared/catalogue-schema';
+import type { Db } from '../../db/client';
+import { professionals, services } from '../../db/schema/catalogue';
+
+/** The one source of every price the site shows or charges: active services and professionals. */
+export async function getCatalogue(db: Db): Promise<Catalogue> {
+  const [serviceRows, professionalRows] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        slug: services.slug,
+        name: services.name,
+        description: services.description,
+        category: services.category,
+        section: services.section,
+        durationMinutes: services.durationMinutes,
+        pricePence: services.pricePence,
+        priceMaxPence: services.priceMaxPence,
+        priceIsFrom: services.priceIsFrom,
+        badge: services.badge,
+        benefits: services.benefits,
+        maintenanceDays: services.maintenanceDays,
+        bookable: services.bookable,
+        sortOrder: services.sortOrder,
+      })
+      .from(services)
+      .where(eq(services.isActive, true))
+      .orderBy(asc(services.sortOrder), asc(services.name)),
+    db
+      .select({ id: professionals.id, name: professionals.name, role: professionals.role })
+      .from(professionals)
+      .where(eq(professionals.isActive, true))
+      .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
+  ]);
+  return { services: serviceRows, professionals: professionalRows };
+}

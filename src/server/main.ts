@@ -1,0 +1,21 @@
+import { boot } from './boot';
+import { ConfigError, loadConfig } from './config';
+
+try {
+  const config = loadConfig();
+  const server = await boot(config);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('Shutdown failed:', err);
+          process.exit(1);
+        },
+      );
+    });
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { business, formatOpeningTime, whatsappLink } from './business';
+import { formatGbp, formatPrice, formatServicePrice } from './money';
+import { isClientRoute, PUBLIC_PATHS } from './routes';
+import { slugify } from './slug';
+
+describe('slugify', () => {
+  test.each([
+    ['Classic Cut', 'classic-cut'],
+    ['Beard & Moustache', 'beard-moustache'],
+    ["Children's Cut", 'children-s-cut'],
+    ['Coloração Premium', 'coloracao-premium'],
+    ['  Radiofrequência  Facial ', 'radiofrequencia-facial'],
+    ['Anti-Wrinkle Injections – 3 Areas', 'anti-wrinkle-injections-3-areas'],
+  ])('%s → %s', (name, slug) => expect(slugify(name)).toBe(slug));
+});
+
+describe('money', () => {
+  test('formats amounts in pounds with two decimals', () => {
+    expect(formatGbp(2000)).toBe('£20.00');
+    expect(formatGbp(123456)).toBe('£1,234.56');
+  });
+
+  test('formats price-list prices without empty pence', () => {
+    expect(formatPrice(2500)).toBe('£25');
+    expect(formatPrice(1250)).toBe('£12.50');
+  });
+
+  test('formats ranges, "from" prices and free services', () => {
+    const base = { priceMaxPence: null, priceIsFrom: false };
+    expect(formatServicePrice({ ...base, pricePence: 2000, priceMaxPence: 2800 })).toBe('£20–£28');
+    expect(formatServicePrice({ ...base, pricePence: 3500, priceIsFrom: true })).toBe('from £35');
+    expect(formatServicePrice({ ...base, pricePence: 1500 })).toBe('£15');
+    expect(formatServicePrice({ ...base, pricePence: 0 })).toBe('Free');
+  });
+});
+
+describe('routes', () => {
+  test('knows every public page, with or without a trailing slash', () => {
+    for (const path of PUBLIC_PATHS) expect(isClientRoute(path), path).toBe(true);
+    expect(isClientRoute('/servicos/')).toBe(true);
+  });
+
+  test('treats anything else, including /404, as not found', () => {
+    for (const path of ['/404', '/blog/unknown', '/servicos/x', '/admin', '//']) {
+      expect(isClientRoute(path), path).toBe(false);
+    }
+  });
+});
+
+describe('business facts', () => {
+  test('builds WhatsApp links with an encoded prefilled message', () => {
+    expect(whatsappLink('447700900123', 'Hi & hello')).toBe(
+      'https://wa.me/447700900123?text=Hi%20%26%20hello',
+    );
+  });
+
+  test('has one set of opening hours covering the whole week', () => {
+    const days = business.openingHours.flatMap((slot) => slot.days).sort();
+    expect(days).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(formatOpeningTime(null, null)).toBe('Closed');
+    expect(formatOpeningTime('09:00', '20:00')).toBe('09:00 – 20:00');
+  });
+});

@@ -1,0 +1,23 @@
+import { PUBLIC_PATHS } from '../../../src/shared/routes';
+
+/** Every public route with a text that proves its own content rendered. */
+export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/servicos', heading: /Beauty, crafted/i },
+  { path: '/tratamentos', heading: /Treatments & prices/i },
+  { path: '/estetica', heading: /glows/i },
+  { path: '/barbearia', heading: /Premium Barbershop/ },
+  { path: '/blog', heading: /./ },
+  { path: '/blog/tendencias-coloracao-2025', heading: /./ },
+  { path: '/blog/cuidados-pele-verao', heading: /./ },
+  { path: '/blog/nail-art-tecnicas-inspiracoes', heading: /./ },
+  { path: '/blog/sobrancelhas-perfeitas', heading: /./ },
+  { path: '/sobre-nos', heading: /./ },
+  { path: '/contato', heading: /./ },
+  { path: '/termos-de-uso', heading: /Termos de Uso/ },
+  { path: '/politica-de-privacidade', heading: /Política de Privacidade/ },
+];
+
+if (PUBLIC_PAGES.length !== PUBLIC_PATHS.length) {
+  throw new Error('tests/e2e/support/public-routes.ts is out of step with PUBLIC_PATHS');
+}

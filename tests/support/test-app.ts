@@ -1,0 +1,45 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import { test as base } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { Database, Db } from '../../src/server/db/client';
+import { loadSiteContent } from '../../src/server/features/site/content.service';
+import { createLogger } from '../../src/server/logger';
+import { getTestDatabase, testConfig } from './test-database';
+
+const content = loadSiteContent(testConfig.contentDir);
+const logger = createLogger('silent');
+
+export interface TestContext {
+  /** The app, wired to a transaction that is rolled back after the test. */
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
+ * rolled back afterwards, so tests never see each other's rows.
+ */
+export const test = base.extend<{ ctx: TestContext }>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
+  ctx: async ({}, use) => {
+    const database = await getTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const scoped: Database = { ...database, db: tx };
+        const app = createApp({ config: testConfig, database: scoped, logger, content });
+        await use({
+          app,
+          db: tx,
+          request: async (path, init) => app.request(path, init),
+        });
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+  },
+});
+
+export { expect, describe } from 'vitest';

@@ -1,0 +1,29 @@
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
+
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  DATA_DIR: '.tmp/test-data',
+  PUBLIC_URL: 'http://localhost:3000',
+});
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * One migrated, seeded database per test worker: PGlite in memory (it takes seconds to start, so
+ * never one per test), or the run's PostgreSQL database when the run was given one.
+ */
+export function getTestDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const url = inject('databaseUrl');
+    if (url) return openPostgres(url, testConfig.migrationsDir);
+    const database = await openPglite(undefined, testConfig.migrationsDir);
+    await database.migrate();
+    await seedCatalogue(database.db);
+    return database;
+  })();
+  return shared;
+}
