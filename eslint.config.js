@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright and the scripts run functions inside the browser page.
+    files: ['tests/e2e/**/*.ts', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -20,7 +20,7 @@ export const PRICE_SECTIONS = [
   { key: 'cabelo-cortes', title: 'Haircuts & Styling' },
   { key: 'coloracao-premium', title: 'Premium Colouring' },
   { key: 'tratamentos-capilares', title: 'Hair Treatments' },
-  { key: 'manicure-pedicure', title: 'Nails & Feet' },
+  { key: 'manicure-pedicure', title: 'Manicure & Pedicure' },
   { key: 'estetica-facial', title: 'Facial Aesthetics' },
   { key: 'sobrancelhas-cilios', title: 'Brows & Lashes' },
   { key: 'massagens-relaxantes', title: 'Relaxing Massages' },

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { business } from '@shared/business';
 import { cn } from '@client/lib/cn';
 
-export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+export function Logo({
+  tone = 'dark',
+  className,
+}: {
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
   const light = tone === 'light';
   return (
-    <Link
-      to="/"
-      className={cn('group flex items-center gap-3', className)}
-      aria-label={`${business.name}, home`}
-    >
+    <Link to="/" className={cn('group flex items-center gap-3', className)}>
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden>
         <circle cx="32" cy="32" r="31" fill="none" stroke="#B8925A" strokeWidth="1.5" />
         <path

@@ -18,7 +18,11 @@ export function RouteError() {
         </p>
         {detail && <p className="mt-3 text-sm text-taupe/80">{detail}</p>}
         <div className="mt-8 flex justify-center gap-3">
-          <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonVariants()}
+            onClick={() => window.location.reload()}
+          >
             Reload
           </button>
           <Link to="/" className={buttonVariants({ variant: 'outline' })} reloadDocument>

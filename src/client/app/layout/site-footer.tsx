@@ -17,8 +17,8 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-6 max-w-xs leading-relaxed">
-            {business.tagline}. Over {business.owner.yearsExperience} years of expertise, now in
-            the heart of Edgbaston.
+            {business.tagline}. Over {business.owner.yearsExperience} years of expertise, now in the
+            heart of Edgbaston.
           </p>
           <ul className="mt-6 flex gap-3">
             {business.social.map((network) => (
@@ -69,7 +69,12 @@ export function SiteFooter() {
           <h2 className={headingClass}>Visit us</h2>
           <ul className="space-y-3">
             <li>
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-3 ${linkClass}`}>
+              <a
+                href={mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`flex gap-3 ${linkClass}`}
+              >
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
                 {formattedAddress}
               </a>

@@ -12,7 +12,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'relative py-2 text-[0.8125rem] font-medium tracking-[0.14em] uppercase transition-colors hover:text-gold-deep',
     'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform',
-    isActive ? 'text-ink after:scale-x-100' : 'text-ink-soft after:scale-x-0 hover:after:scale-x-100',
+    isActive
+      ? 'text-ink after:scale-x-100'
+      : 'text-ink-soft after:scale-x-0 hover:after:scale-x-100',
   );
 
 function ServicesMenu() {
@@ -90,7 +92,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div
       id="mobile-menu"
-      className="max-h-[calc(100dvh-7.5rem)] overflow-y-auto border-t border-ink/10 bg-ivory px-5 pt-4 pb-8 lg:hidden"
+      className="max-h-[calc(100dvh-7.5rem)] overflow-y-auto border-t border-ink/10 bg-ivory px-5 pt-4 pb-8 xl:hidden"
     >
       <nav aria-label="Mobile">
         <ul className="divide-y divide-ink/10">
@@ -101,10 +103,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
                 end={link.to === paths.home}
                 onClick={onClose}
                 className={({ isActive }) =>
-                  cn(
-                    'block py-3.5 font-display text-2xl',
-                    isActive ? 'text-gold-deep' : 'text-ink',
-                  )
+                  cn('block py-3.5 font-display text-2xl', isActive ? 'text-gold-deep' : 'text-ink')
                 }
               >
                 {link.label}
@@ -150,7 +149,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-ivory/90 backdrop-blur-md">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-5">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-7">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -165,7 +164,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Sign In
           </Link>
@@ -175,13 +174,17 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          className="rounded-full p-2 text-ink lg:hidden"
+          className="rounded-full p-2 text-ink xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
-          {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {mobileOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
         </button>
       </div>
       {mobileOpen && <MobileMenu onClose={() => setMobileOpen(false)} />}

@@ -4,13 +4,11 @@ import { business, formatOpeningTime } from '@shared/business';
 export function TopBanner() {
   const weekdays = business.openingHours[0];
   return (
-    <div className="bg-ink text-ivory">
+    <aside aria-label="Salon highlights" className="bg-ink text-ivory">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-center gap-8 px-5 text-xs tracking-[0.12em] sm:justify-between">
         <p className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-3.5 text-gold" />
-          <span>
-            {business.satisfiedClients} satisfied clients · Edgbaston, Birmingham
-          </span>
+          <span>{business.satisfiedClients} satisfied clients · Edgbaston, Birmingham</span>
         </p>
         <div className="hidden items-center gap-6 sm:flex">
           <span className="flex items-center gap-2">
@@ -26,6 +24,6 @@ export function TopBanner() {
           </a>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }

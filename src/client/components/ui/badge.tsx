@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-3 py-1 text-[0.6875rem] font-medium tracking-[0.14em] uppercase',
+  'inline-flex items-center gap-1 rounded-full px-3 py-1 font-sans text-[0.6875rem] font-medium tracking-[0.14em] uppercase',
   {
     variants: {
       tone: {

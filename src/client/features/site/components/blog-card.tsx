@@ -49,7 +49,7 @@ export function BlogCard({ teaser, headingLevel: Heading = 'h3', featured }: Blo
         >
           <Link
             to={articlePath(teaser.id)}
-            className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold-deep"
+            className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-solid focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-gold-deep"
           >
             {teaser.title}
           </Link>

@@ -140,7 +140,7 @@ export function ContactForm() {
             )}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-gold-deep underline underline-offset-4 hover:text-ink"
+            className="font-medium text-ink underline decoration-gold-deep underline-offset-4 hover:text-gold-deep"
           >
             WhatsApp us
           </a>

@@ -57,16 +57,21 @@ export function HighlightsSection() {
         </div>
         <ul className="mt-14 grid gap-px overflow-hidden rounded-3xl bg-ivory/10 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ icon: Icon, figure, title, text }) => (
-            <li key={title} className="flex flex-col bg-ink p-8 lg:p-9">
+            <li
+              key={title}
+              className="flex gap-5 bg-ink px-1 py-8 sm:flex-col sm:gap-0 sm:p-8 lg:p-9"
+            >
               <span
                 aria-hidden
-                className="flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold"
               >
                 <Icon className="size-5" strokeWidth={1.5} />
               </span>
-              <p className="mt-8 font-display text-lg text-gold italic">{figure}</p>
-              <h3 className="mt-1 text-2xl text-ivory sm:text-[1.7rem]">{title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-ivory/70">{text}</p>
+              <div>
+                <p className="font-display text-lg text-gold italic sm:mt-8">{figure}</p>
+                <h3 className="mt-1 text-2xl text-ivory sm:text-[1.7rem]">{title}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-ivory/70">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

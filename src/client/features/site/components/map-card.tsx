@@ -8,7 +8,17 @@ import { cn } from '@client/lib/cn';
  * The studio's location as our own illustrated map, linking out to Google Maps. Deliberately no
  * iframe or third-party embed: nothing is loaded from another site until the visitor asks for it.
  */
-export function MapCard({ className, wide }: { className?: string; wide?: boolean }) {
+export function MapCard({
+  className,
+  wide,
+  fill,
+}: {
+  className?: string;
+  /** Panoramic on large screens. */
+  wide?: boolean;
+  /** Fills the height of its grid row on large screens. */
+  fill?: boolean;
+}) {
   return (
     <a
       href={mapUrl}
@@ -16,6 +26,7 @@ export function MapCard({ className, wide }: { className?: string; wide?: boolea
       rel="noopener noreferrer"
       className={cn(
         'group relative block overflow-hidden rounded-3xl border border-ink/10 bg-sand shadow-[0_30px_60px_-35px_rgba(43,34,32,0.45)]',
+        fill && 'lg:h-full',
         className,
       )}
     >
@@ -25,8 +36,9 @@ export function MapCard({ className, wide }: { className?: string; wide?: boolea
         height={800}
         alt="Illustrated map of Edgbaston, Birmingham, with a pin on Harborne Road"
         className={cn(
-          'aspect-[3/2] h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]',
+          'aspect-[3/2] w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]',
           wide && 'lg:aspect-[21/9]',
+          fill && 'lg:aspect-auto lg:h-full lg:min-h-[28rem]',
         )}
       />
       <span className="flex flex-col gap-4 border-t border-ink/10 bg-ivory px-5 py-5 sm:absolute sm:inset-x-5 sm:bottom-5 sm:flex-row sm:items-center sm:justify-between sm:rounded-2xl sm:border sm:bg-ivory/95 sm:px-6 sm:shadow-lg sm:backdrop-blur">

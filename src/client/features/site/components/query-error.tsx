@@ -5,11 +5,17 @@ import { cn } from '@client/lib/cn';
 /** A short, friendly failure message with a retry button, for any query that could not load. */
 export function QueryError({
   message = 'We couldn’t load this just now.',
+  hint = 'Please check your connection and try again.',
+  retryLabel = 'Try again',
+  retryingLabel = 'Retrying…',
   onRetry,
   retrying,
   className,
 }: {
   message?: string;
+  hint?: string;
+  retryLabel?: string;
+  retryingLabel?: string;
   onRetry: () => void;
   retrying?: boolean;
   className?: string;
@@ -23,10 +29,10 @@ export function QueryError({
       )}
     >
       <p className="font-display text-2xl text-ink">{message}</p>
-      <p className="mt-2 text-taupe">Please check your connection and try again.</p>
+      <p className="mt-2 text-taupe">{hint}</p>
       <Button variant="outline" size="sm" className="mt-6" onClick={onRetry} disabled={retrying}>
         <RotateCcw aria-hidden />
-        {retrying ? 'Retrying…' : 'Try again'}
+        {retrying ? retryingLabel : retryLabel}
       </Button>
     </div>
   );

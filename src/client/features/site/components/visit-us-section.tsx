@@ -7,9 +7,9 @@ import { OpeningHoursTable } from './opening-hours-table';
 /** Where to find us: the local map, address, phones, e-mail and opening hours. */
 export function VisitUsSection() {
   return (
-    <section id="visit-us" aria-labelledby="visit-us-heading" className="bg-sand/60">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:py-28 lg:grid-cols-[1.15fr_0.85fr] lg:items-center lg:gap-20">
-        <MapCard className="order-2 lg:order-1" />
+    <section id="visit-us" aria-labelledby="visit-us-heading" className="bg-sand/50">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:py-28 lg:grid-cols-[1.15fr_0.85fr] lg:gap-20">
+        <MapCard fill className="order-2 lg:order-1" />
         <div className="order-1 lg:order-2">
           <SectionHeading
             align="left"

@@ -22,9 +22,9 @@ export function BlogListPage() {
         }
         lead="Trends, rituals and honest advice from our team, to keep you glowing between visits. Our articles are written in Portuguese."
       >
-        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs font-medium tracking-[0.24em] text-ink-soft uppercase">
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2.5 gap-y-1 text-xs font-medium tracking-[0.14em] sm:gap-x-3 sm:tracking-[0.24em] text-ink-soft uppercase">
           {TOPICS.map((topic, index) => (
-            <span key={topic} className="flex items-center gap-3">
+            <span key={topic} className="flex items-center gap-2.5 sm:gap-3">
               {index > 0 && <span aria-hidden className="size-1 rotate-45 bg-gold" />}
               {topic}
             </span>

@@ -61,13 +61,8 @@ export function ContactPage() {
           </div>
         </section>
 
-        <section
-          aria-labelledby="message-heading"
-          className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start"
-        >
-          <h2 id="message-heading" className="text-4xl">
-            Send us a message
-          </h2>
+        <section className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start">
+          <h2 className="text-4xl">Send us a message</h2>
           <p className="mt-3 leading-relaxed text-taupe">
             Tell us a little about what you need and we’ll get back to you as soon as we can.
           </p>

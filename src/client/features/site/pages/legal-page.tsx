@@ -114,6 +114,9 @@ function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
           ) : doc.isError || !content ? (
             <QueryError
               message="Não foi possível carregar este documento."
+              hint="Verifique a sua conexão e tente novamente."
+              retryLabel="Tentar novamente"
+              retryingLabel="Tentando…"
               onRetry={() => void doc.refetch()}
               retrying={doc.isFetching}
             />
