@@ -20,10 +20,11 @@ for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1440, 900
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
+        await new Promise((r) => setTimeout(r, 80));
       }
-      window.scrollTo(0, 0);
     });
+    await page.waitForTimeout(800);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
     await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true });

@@ -8,7 +8,10 @@ export function TopBanner() {
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-center gap-8 px-5 text-xs tracking-[0.12em] sm:justify-between">
         <p className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-3.5 text-gold" />
-          <span>{business.satisfiedClients} satisfied clients · Edgbaston, Birmingham</span>
+          <span>
+            {business.satisfiedClients} satisfied clients
+            <span className="hidden sm:inline"> · Edgbaston, Birmingham</span>
+          </span>
         </p>
         <div className="hidden items-center gap-6 sm:flex">
           <span className="flex items-center gap-2">

@@ -22,7 +22,8 @@ export function useAdminShortcut() {
       if (!event.ctrlKey || !event.altKey) return;
       if (event.code === 'ControlLeft' || event.code === 'ControlRight') return;
       if (event.code === 'AltLeft' || event.code === 'AltRight') return;
-      position = event.code === SEQUENCE[position] ? position + 1 : event.code === SEQUENCE[0] ? 1 : 0;
+      position =
+        event.code === SEQUENCE[position] ? position + 1 : event.code === SEQUENCE[0] ? 1 : 0;
       clearTimeout(timer);
       if (position === SEQUENCE.length) {
         reset();

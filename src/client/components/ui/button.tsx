@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-ink text-ivory hover:bg-ink-soft',
         gold: 'bg-gold-deep text-ivory hover:bg-ink',
-        outline: 'border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-ivory',
+        outline:
+          'border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-ivory',
         light: 'bg-ivory text-ink hover:bg-sand',
         ghostLight: 'border border-ivory/40 text-ivory hover:bg-ivory hover:text-ink',
         whatsapp: 'bg-whatsapp text-white hover:bg-[#146436]',

@@ -6,34 +6,50 @@ interface PageHeroProps {
   eyebrow: string;
   title: ReactNode;
   lead?: ReactNode;
-  art?: { name: string; width: number; height: number };
+  /** Artwork beside the text: in an arched frame, or as a wide card for landscape art. */
+  art?: { name: string; width: number; height: number; alt?: string; frame?: 'arch' | 'wide' };
   tone?: 'light' | 'dark';
   children?: ReactNode;
 }
 
-/** The opening band of an inner page: eyebrow, serif title, lead and optional artwork. */
+/** The opening band of an inner page: gold eyebrow, the page's h1, a lead and optional art. */
 export function PageHero({ eyebrow, title, lead, art, tone = 'light', children }: PageHeroProps) {
   const dark = tone === 'dark';
+  const frame = art?.frame ?? 'arch';
   return (
     <section
       className={cn(
-        'relative overflow-hidden',
-        dark ? 'bg-charcoal text-cream' : 'bg-gradient-to-b from-sand/70 to-ivory',
+        'relative overflow-hidden border-b',
+        dark ? 'border-cream/10 bg-charcoal' : 'border-ink/10 bg-sand/50',
       )}
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
-        <div className="animate-fade-up">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -left-40 size-[28rem] rounded-full border border-gold/30"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -left-24 size-[28rem] rounded-full border border-clay/20"
+      />
+      <div
+        className={cn(
+          'relative mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:py-20 lg:py-24',
+          art && 'lg:grid-cols-[1.1fr_0.9fr] lg:gap-20',
+        )}
+      >
+        <div className={cn('animate-fade-up', !art && 'mx-auto max-w-3xl text-center')}>
           <p
             className={cn(
-              'mb-5 text-xs font-medium tracking-[0.32em] uppercase',
+              'text-xs font-medium tracking-[0.3em] uppercase',
               dark ? 'text-gold' : 'text-gold-deep',
             )}
           >
             {eyebrow}
           </p>
+          <div aria-hidden className={cn('mt-5 h-px w-16 bg-gold', !art && 'mx-auto')} />
           <h1
             className={cn(
-              'text-5xl leading-[1.05] sm:text-6xl lg:text-7xl',
+              'mt-6 text-[2.75rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl',
               dark && 'text-cream',
             )}
           >
@@ -42,21 +58,38 @@ export function PageHero({ eyebrow, title, lead, art, tone = 'light', children }
           {lead && (
             <p
               className={cn(
-                'mt-6 max-w-xl text-lg leading-relaxed',
+                'mt-6 max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl',
                 dark ? 'text-cream/80' : 'text-taupe',
+                !art && 'mx-auto',
               )}
             >
               {lead}
             </p>
           )}
-          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          {children}
         </div>
-        {art && (
+        {art && frame === 'arch' && (
+          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+            <div
+              aria-hidden
+              className="absolute -inset-3 rounded-t-[999px] rounded-b-3xl border border-gold/50"
+            />
+            <ArtImage
+              name={art.name}
+              width={art.width}
+              height={art.height}
+              alt={art.alt ?? ''}
+              priority
+              className="relative aspect-[4/5] w-full rounded-t-[999px] rounded-b-3xl object-cover sm:aspect-[5/5] lg:aspect-[4/5]"
+            />
+          </div>
+        )}
+        {art && frame === 'wide' && (
           <ArtImage
             name={art.name}
             width={art.width}
             height={art.height}
-            alt=""
+            alt={art.alt ?? ''}
             priority
             className="h-auto w-full rounded-[2rem] shadow-[0_30px_80px_-40px_rgba(43,34,32,0.5)]"
           />

@@ -40,10 +40,7 @@ export function SectionHeading({
         </p>
       )}
       <Heading
-        className={cn(
-          'text-4xl leading-[1.1] sm:text-5xl',
-          tone === 'light' && 'text-ivory',
-        )}
+        className={cn('text-4xl leading-[1.1] sm:text-5xl', tone === 'light' && 'text-ivory')}
       >
         {title}
       </Heading>

@@ -2,7 +2,14 @@
 export function SocialIcon({ name, className }: { name: string; className?: string }) {
   if (name === 'Instagram') {
     return (
-      <svg viewBox="0 0 24 24" className={className} aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        viewBox="0 0 24 24"
+        className={className}
+        aria-hidden
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <rect x="3" y="3" width="18" height="18" rx="5" />
         <circle cx="12" cy="12" r="4.2" />
         <circle cx="17.4" cy="6.6" r="1" fill="currentColor" stroke="none" />

@@ -13,7 +13,8 @@ export const SERVICE_CARDS: ServiceCard[] = [
   {
     id: 'cabelo-cortes',
     name: 'Haircuts & Styling',
-    description: 'Precision cuts, blow-dries and occasion styling shaped to your face and lifestyle.',
+    description:
+      'Precision cuts, blow-dries and occasion styling shaped to your face and lifestyle.',
     image: 'svc-cabelo-cortes',
   },
   {
@@ -43,13 +44,15 @@ export const SERVICE_CARDS: ServiceCard[] = [
   {
     id: 'sobrancelhas-cilios',
     name: 'Brows & Lashes',
-    description: 'Brow design, lamination, tinting and lash lifts that frame your eyes beautifully.',
+    description:
+      'Brow design, lamination, tinting and lash lifts that frame your eyes beautifully.',
     image: 'svc-sobrancelhas-cilios',
   },
   {
     id: 'massagens-relaxantes',
     name: 'Relaxing Massages',
-    description: 'Swedish, hot-stone and lymphatic massages to release tension and restore balance.',
+    description:
+      'Swedish, hot-stone and lymphatic massages to release tension and restore balance.',
     image: 'svc-massagens-relaxantes',
   },
   {

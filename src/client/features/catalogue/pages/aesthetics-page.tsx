@@ -37,9 +37,11 @@ export function AestheticsPage() {
         lead="Clinically proven skin treatments, tailored after a thorough skin analysis. Results you can see, delivered with care and expertise."
         art={{ name: 'svc-estetica-facial', width: 800, height: 600 }}
       >
-        <Link to={consultationLink} className={buttonVariants()}>
-          Book Free Consultation
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={consultationLink} className={buttonVariants()}>
+            Book Free Consultation
+          </Link>
+        </div>
       </PageHero>
       <section aria-labelledby="aesthetics-treatments" className="mx-auto max-w-7xl px-5 py-20">
         <SectionHeading

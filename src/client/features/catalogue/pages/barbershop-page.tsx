@@ -30,11 +30,13 @@ export function BarbershopPage() {
         eyebrow="Aurora Barbershop"
         title="Premium Barbershop"
         lead="Classic craft, modern style. Precision cuts, sculpted beards and the ritual of a hot-towel shave, in a space made for you to unwind."
-        art={{ name: 'barber-hero', width: 1600, height: 900 }}
+        art={{ name: 'barber-hero', width: 1600, height: 900, frame: 'wide' }}
       >
-        <Link to={bookingPath()} className={buttonVariants({ variant: 'gold' })}>
-          Book Now
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={bookingPath()} className={buttonVariants({ variant: 'gold' })}>
+            Book Now
+          </Link>
+        </div>
       </PageHero>
       <section aria-labelledby="barber-services" className="mx-auto max-w-7xl px-5 py-20">
         <SectionHeading

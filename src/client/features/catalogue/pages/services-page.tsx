@@ -38,7 +38,7 @@ export function ServicesPage() {
           </>
         }
         lead="From precision cuts to advanced aesthetics, every treatment is delivered by specialists with decades of experience, using premium professional products."
-        art={{ name: 'treatments-hero', width: 1600, height: 700 }}
+        art={{ name: 'treatments-hero', width: 1600, height: 700, frame: 'wide' }}
       />
 
       <section aria-labelledby="families" className="mx-auto max-w-7xl px-5 py-20">

@@ -86,11 +86,13 @@ export function TreatmentsPage() {
         eyebrow="Treatments"
         title="Treatments & prices"
         lead="Explore every treatment we offer, with honest prices and what to expect. Not sure where to start? Book a free consultation with our specialists."
-        art={{ name: 'treatments-hero', width: 1600, height: 700 }}
+        art={{ name: 'svc-massagens-relaxantes', width: 800, height: 600 }}
       >
-        <Link to={bookingPath('free-aesthetics-consultation')} className={buttonVariants()}>
-          Book Free Consultation
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={bookingPath('free-aesthetics-consultation')} className={buttonVariants()}>
+            Book Free Consultation
+          </Link>
+        </div>
       </PageHero>
       <section className="mx-auto max-w-5xl px-5 py-16">
         <Tabs defaultValue={TREATMENT_TABS[0]!.value}>

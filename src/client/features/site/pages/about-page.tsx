@@ -1,7 +1,7 @@
 import { business } from '@shared/business';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { BookingCta } from '../components/booking-cta';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@client/components/ui/page-hero';
 import { TeamSection } from '../components/team-section';
 import { ValuesSection } from '../components/values-section';
 
@@ -95,7 +95,7 @@ export function AboutPage() {
           </>
         }
         lead={`${business.name} is the dream of ${business.owner.name}: a salon, barbershop and aesthetics academy where Brazilian warmth meets meticulous technique.`}
-        image={{
+        art={{
           name: 'about-atelier',
           width: 1200,
           height: 900,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { blogTeasersQuery } from '../api/content-queries';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@client/components/ui/page-hero';
 import { QueryError } from '../components/query-error';
 
 const TOPICS = ['Hair', 'Skincare', 'Nails', 'Eyebrows'] as const;

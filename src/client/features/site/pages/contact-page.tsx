@@ -8,7 +8,7 @@ import { ContactForm } from '../components/contact-form';
 import { ContactList } from '../components/contact-list';
 import { MapCard } from '../components/map-card';
 import { OpeningHoursTable } from '../components/opening-hours-table';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@client/components/ui/page-hero';
 
 export function ContactPage() {
   useDocumentTitle('Contact');
