@@ -19,7 +19,11 @@ export const priceSection = pgEnum('price_section', PRICE_SECTION_KEYS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Bumped by every update through Drizzle: the catalogue's cache version is built from it.
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
 
 export const services = pgTable(
