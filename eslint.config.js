@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['site', 'auth', 'booking', 'catalogue', 'academy', 'reviews', 'newsletter', 'contact', 'admin'];
+const FEATURES = [
+  'site',
+  'auth',
+  'booking',
+  'catalogue',
+  'academy',
+  'reviews',
+  'newsletter',
+  'contact',
+  'admin',
+];
 
 /** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
 const featureBoundaries = (side) =>
@@ -24,7 +34,13 @@ const featureBoundaries = (side) =>
               message: 'Features do not import each other: move what they share to src/shared.',
             },
             ...(side === 'client'
-              ? [{ group: ['@server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }]
+              ? [
+                  {
+                    group: ['@server/**'],
+                    allowTypeImports: true,
+                    message: 'The client imports only types from the server.',
+                  },
+                ]
               : [{ group: ['@client/**'], message: 'The server never imports client code.' }]),
           ],
         },
@@ -33,13 +49,25 @@ const featureBoundaries = (side) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -58,7 +86,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@server/**', '**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' },
+            {
+              group: ['@server/**', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
           ],
         },
       ],
@@ -69,7 +101,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@client/**', '**/client/**'], message: 'The server never imports client code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@client/**', '**/client/**'],
+              message: 'The server never imports client code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -80,7 +119,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@client/**', '@server/**', '**/client/**', '**/server/**'], message: 'src/shared imports neither client nor server code.' },
+            {
+              group: ['@client/**', '@server/**', '**/client/**', '**/server/**'],
+              message: 'src/shared imports neither client nor server code.',
+            },
           ],
         },
       ],

@@ -35,7 +35,14 @@ async function waitForHealth(base) {
 async function homePageWeight(base) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const assets = new Map();
@@ -46,7 +53,10 @@ async function homePageWeight(base) {
   await page.goto(base, { waitUntil: 'networkidle' });
   await browser.close();
 
-  const totals = { script: { raw: 0, gzip: 0, br: 0, files: 0 }, stylesheet: { raw: 0, gzip: 0, br: 0, files: 0 } };
+  const totals = {
+    script: { raw: 0, gzip: 0, br: 0, files: 0 },
+    stylesheet: { raw: 0, gzip: 0, br: 0, files: 0 },
+  };
   for (const [url, type] of assets) {
     const sizes = {};
     for (const encoding of ['identity', 'gzip', 'br']) {
@@ -64,7 +74,9 @@ async function homePageWeight(base) {
 
 function load(url, connections, duration = 10) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -78,7 +90,13 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -88,17 +106,26 @@ try {
 
   const weight = await homePageWeight(base);
   console.log('\nHome page, first load');
-  for (const [label, t] of [['JavaScript', weight.script], ['CSS', weight.stylesheet]]) {
-    console.log(`  ${label.padEnd(10)} ${String(t.files).padStart(2)} files  raw ${kb(t.raw).padStart(9)}  gzip ${kb(t.gzip).padStart(8)}  brotli ${kb(t.br).padStart(8)}`);
+  for (const [label, t] of [
+    ['JavaScript', weight.script],
+    ['CSS', weight.stylesheet],
+  ]) {
+    console.log(
+      `  ${label.padEnd(10)} ${String(t.files).padStart(2)} files  raw ${kb(t.raw).padStart(9)}  gzip ${kb(t.gzip).padStart(8)}  brotli ${kb(t.br).padStart(8)}`,
+    );
   }
   const verdict = weight.script.gzip <= JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`  JS budget: ${kb(weight.script.gzip)} gzip of ${kb(JS_BUDGET_BYTES)} (${verdict} budget)`);
+  console.log(
+    `  JS budget: ${kb(weight.script.gzip)} gzip of ${kb(JS_BUDGET_BYTES)} (${verdict} budget)`,
+  );
 
   console.log('\nGET /api/catalogue under load (10 s each, autocannon on loopback)');
   for (const connections of [10, 50]) {
     const result = await load(`${base}/api/catalogue`, connections);
     const errors = result.errors + result.non2xx;
-    console.log(`  ${String(connections).padStart(3)} connections: ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`);
+    console.log(
+      `  ${String(connections).padStart(3)} connections: ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -9,7 +9,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const command = 'apt-get update && apt-get install -y chromium';
   if (process.getuid?.() !== 0) {
-    console.error(`Debian's chromium is needed for the browser tests. Install it with:\n  sudo sh -c '${command}'`);
+    console.error(
+      `Debian's chromium is needed for the browser tests. Install it with:\n  sudo sh -c '${command}'`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's chromium: ${command}`);

@@ -5,14 +5,39 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM } from './ensure-chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = '.tmp/screenshots', ...given] = process.argv.slice(2);
-const paths = given.length > 0 ? given : ['/', '/servicos', '/tratamentos', '/estetica', '/barbearia', '/blog', '/blog/cuidados-pele-verao', '/sobre-nos', '/contato', '/termos-de-uso', '/404'];
+const paths =
+  given.length > 0
+    ? given
+    : [
+        '/',
+        '/servicos',
+        '/tratamentos',
+        '/estetica',
+        '/barbearia',
+        '/blog',
+        '/blog/cuidados-pele-verao',
+        '/sobre-nos',
+        '/contato',
+        '/termos-de-uso',
+        '/404',
+      ];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]]) {
+for (const [label, width, height] of [
+  ['phone', 375, 812],
+  ['desktop', 1440, 900],
+]) {
   const page = await browser.newPage({ viewport: { width, height } });
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

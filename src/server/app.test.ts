@@ -7,7 +7,9 @@ describe('the HTTP shell', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  test('tags every response with a request id, keeping a sane one the client sent', async ({ ctx }) => {
+  test('tags every response with a request id, keeping a sane one the client sent', async ({
+    ctx,
+  }) => {
     const generated = await ctx.request('/healthz');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await ctx.request('/healthz', { headers: { 'X-Request-Id': 'abc-123' } });
@@ -31,6 +33,8 @@ describe('the HTTP shell', () => {
       body: JSON.stringify({ filler: 'x'.repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'payload_too_large',
+    );
   });
 });

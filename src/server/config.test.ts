@@ -39,7 +39,14 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'AUTH_SECRET', 'NODE_ENV']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'AUTH_SECRET',
+      'NODE_ENV',
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).toContain('must start with postgres:// or postgresql://');

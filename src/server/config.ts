@@ -26,7 +26,9 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
-  PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL, e.g. https://example.com').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url('must be an absolute URL, e.g. https://example.com').optional(),
+  ),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
@@ -49,15 +51,16 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-    z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+    z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+      .optional(),
   ),
   STRIPE_API_BASE: optionalString.pipe(z.url('must be an absolute URL').optional()),
   AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export interface Config {
@@ -69,7 +72,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   salonNotifyEmail: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
   authSecret: string;
   logLevel: string;
   clientDir: string;

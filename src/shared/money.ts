@@ -24,5 +24,7 @@ export function formatServicePrice(service: {
   if (service.priceMaxPence && service.priceMaxPence > service.pricePence) {
     return `${formatPrice(service.pricePence)}–${formatPrice(service.priceMaxPence)}`;
   }
-  return service.priceIsFrom ? `from ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
+  return service.priceIsFrom
+    ? `from ${formatPrice(service.pricePence)}`
+    : formatPrice(service.pricePence);
 }

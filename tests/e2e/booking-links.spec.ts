@@ -41,7 +41,9 @@ test("each service card's 'Book Now' carries its id", async ({ page }) => {
 
 test("service cards show the spec's 'from' prices", async ({ page }) => {
   await page.goto('/servicos');
-  const prices = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Book Now:/ }) });
+  const prices = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Book Now:/ }) });
   await expect(prices).toHaveCount(8);
   const texts = await prices.evaluateAll((els) =>
     els.map((el) => /from\s*(£[\d.]+)/.exec(el.textContent ?? '')?.[1]),
@@ -75,7 +77,15 @@ test("each aesthetics card's 'Book Treatment' carries the slug of its name", asy
 
 test('every treatment tab holds an accordion whose items book their service', async ({ page }) => {
   await page.goto('/tratamentos');
-  const tabs = ['Estética Injetável', 'Corporais', 'Facial', 'Cabelo', 'Mãos & Pés', 'Depilação', 'Bem-Estar'];
+  const tabs = [
+    'Estética Injetável',
+    'Corporais',
+    'Facial',
+    'Cabelo',
+    'Mãos & Pés',
+    'Depilação',
+    'Bem-Estar',
+  ];
   await expect(page.getByRole('tab')).toHaveText(tabs);
   for (const name of tabs) {
     await page.getByRole('tab', { name }).click();

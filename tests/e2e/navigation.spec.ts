@@ -58,7 +58,9 @@ test('the Services dropdown opens on hover and scrolls to each category', async 
   }
 });
 
-test('the dropdown closes when the pointer leaves and opens from the keyboard', async ({ page }) => {
+test('the dropdown closes when the pointer leaves and opens from the keyboard', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const firstItem = nav.getByRole('link', { name: /^Haircuts & Styling/ });
@@ -77,7 +79,10 @@ test('the dropdown closes when the pointer leaves and opens from the keyboard', 
 
 test('the price-list chips jump to their sections', async ({ page }) => {
   await page.goto('/servicos');
-  await page.getByRole('navigation', { name: 'Price list categories' }).getByRole('link', { name: 'Waxing' }).click();
+  await page
+    .getByRole('navigation', { name: 'Price list categories' })
+    .getByRole('link', { name: 'Waxing' })
+    .click();
   await expect(page).toHaveURL('/servicos#depilacao');
   await expect(page.locator('#depilacao')).toBeInViewport();
 });
@@ -89,7 +94,10 @@ test('the footer links to the legal pages, each with a way back home', async ({ 
   await expect(page).toHaveURL('/termos-de-uso');
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Política de Privacidade' })
+    .click();
   await expect(page).toHaveURL('/politica-de-privacidade');
   await expect(page.locator('h1')).toHaveText('Política de Privacidade');
 });

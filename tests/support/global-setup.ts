@@ -30,7 +30,10 @@ export default async function setup(project: TestProject) {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }).migrationsDir);
+  const database = openPostgres(
+    url.toString(),
+    loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }).migrationsDir,
+  );
   await database.migrate();
   await seedCatalogue(database.db);
   await database.close();

@@ -28,7 +28,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(status === 413 ? 'payload_too_large' : 'http_error', err.message), status);
+    return c.json(
+      errorBody(status === 413 ? 'payload_too_large' : 'http_error', err.message),
+      status,
+    );
   }
   c.var.log.error({ err }, 'unhandled error');
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);

@@ -21,7 +21,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 export interface StaticFile {
   body: Buffer;

@@ -16,7 +16,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
     });
     return result.violations as AxeViolation[];
   });

@@ -2,12 +2,27 @@ import type { ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { ArtImage } from './art-image';
 
+type HeroArtProps = { name: string; width: number; height: number; alt?: string };
+
+function HeroArt({ art, className }: { art: HeroArtProps; className: string }) {
+  return (
+    <ArtImage
+      name={art.name}
+      width={art.width}
+      height={art.height}
+      alt={art.alt ?? ''}
+      priority
+      className={className}
+    />
+  );
+}
+
 interface PageHeroProps {
   eyebrow: string;
   title: ReactNode;
   lead?: ReactNode;
   /** Artwork beside the text: in an arched frame, or as a wide card for landscape art. */
-  art?: { name: string; width: number; height: number; alt?: string; frame?: 'arch' | 'wide' };
+  art?: HeroArtProps & { frame?: 'arch' | 'wide' };
   tone?: 'light' | 'dark';
   children?: ReactNode;
 }
@@ -74,23 +89,15 @@ export function PageHero({ eyebrow, title, lead, art, tone = 'light', children }
               aria-hidden
               className="absolute -inset-3 rounded-t-[999px] rounded-b-3xl border border-gold/50"
             />
-            <ArtImage
-              name={art.name}
-              width={art.width}
-              height={art.height}
-              alt={art.alt ?? ''}
-              priority
+            <HeroArt
+              art={art}
               className="relative aspect-[4/5] w-full rounded-t-[999px] rounded-b-3xl object-cover sm:aspect-[5/5] lg:aspect-[4/5]"
             />
           </div>
         )}
         {art && frame === 'wide' && (
-          <ArtImage
-            name={art.name}
-            width={art.width}
-            height={art.height}
-            alt={art.alt ?? ''}
-            priority
+          <HeroArt
+            art={art}
             className="h-auto w-full rounded-[2rem] shadow-[0_30px_80px_-40px_rgba(43,34,32,0.5)]"
           />
         )}

@@ -40,7 +40,9 @@ export function loadSiteContent(contentDir: string): SiteContent {
     const { data, body } = parseFrontMatter(readFileSync(file, 'utf8'));
     const meta = blogTeaserSchema.safeParse(data);
     if (!meta.success || meta.data.id !== id) {
-      throw new Error(`${file}: invalid front matter (${meta.error?.message ?? `id must be ${id}`})`);
+      throw new Error(
+        `${file}: invalid front matter (${meta.error?.message ?? `id must be ${id}`})`,
+      );
     }
     articles.set(id, { ...meta.data, html: markdown.parse(body, { async: false }) });
   }

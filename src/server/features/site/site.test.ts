@@ -7,7 +7,9 @@ import { testConfig } from '../../../../tests/support/test-database';
 import { parseFrontMatter } from './content.service';
 
 describe('blog API', () => {
-  test('lists the four articles newest first with the spec’s dates and reading times', async ({ ctx }) => {
+  test('lists the four articles newest first with the spec’s dates and reading times', async ({
+    ctx,
+  }) => {
     const res = await ctx.request('/api/blog');
     expect(res.status).toBe(200);
     const teasers = blogTeaserSchema.array().parse(await res.json());
@@ -36,7 +38,9 @@ describe('blog API', () => {
   });
 
   test('has exactly one Markdown file per article id', () => {
-    const files = readdirSync(join(testConfig.contentDir, 'blog')).map((f) => f.replace(/\.md$/, ''));
+    const files = readdirSync(join(testConfig.contentDir, 'blog')).map((f) =>
+      f.replace(/\.md$/, ''),
+    );
     expect(files.sort()).toEqual([...BLOG_IDS].sort());
   });
 });
