@@ -4,12 +4,16 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import type { Logger } from './logger';
+import type { MailDispatcher } from './mail/mail-queue';
 import type { StaticFile } from './web/static-files';
 import { webRoutes } from './web/web.routes';
 
@@ -18,12 +22,17 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   content: SiteContent;
+  /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
+  mail?: MailDispatcher;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
   staticFiles?: Map<string, StaticFile>;
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
 export function createApi(deps: AppDeps) {
+  const db = deps.database.db;
+  const { trustProxy, publicUrl, salonNotifyEmail } = deps.config;
+  const onMailQueued = () => deps.mail?.kick();
   return new Hono<AppEnv>()
     .use(
       bodyLimit({
@@ -33,7 +42,13 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
-    .route('/catalogue', catalogueRoutes(deps.database.db))
+    .route('/catalogue', catalogueRoutes(db))
+    .route('/reviews', reviewsRoutes(db, { trustProxy }))
+    .route('/newsletter', newsletterRoutes(db, { trustProxy, publicUrl, onMailQueued }))
+    .route(
+      '/contact',
+      contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
+    )
     .route('/', siteRoutes(deps.content));
 }
 export type AppType = ReturnType<typeof createApi>;

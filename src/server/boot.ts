@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { loadSiteContent } from './features/site/content.service';
 import { createLogger } from './logger';
+import { startMailDispatcher } from './mail/mail-queue';
+import { createMailTransport } from './mail/mail-transport';
 import { loadStaticFiles } from './web/static-files';
 
 export interface RunningServer {
@@ -24,7 +26,14 @@ export async function boot(config: Config): Promise<RunningServer> {
   const { inserted } = await seedCatalogue(database.db);
   if (Object.keys(inserted).length > 0) logger.info({ inserted }, 'seeded the catalogue');
 
-  const app = createApp({ config, database, logger, content, staticFiles });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const mail = startMailDispatcher(database.db, transport, logger);
+  const app = createApp({ config, database, logger, content, staticFiles, mail });
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolveServer(s));
   });
@@ -37,9 +46,9 @@ export async function boot(config: Config): Promise<RunningServer> {
     port,
     close() {
       // Stop accepting, let in-flight requests finish, then release the database.
-      closing ??= new Promise<void>((done) => server.close(() => done())).then(() =>
-        database.close(),
-      );
+      closing ??= new Promise<void>((done) => server.close(() => done()))
+        .then(() => mail.stop())
+        .then(() => database.close());
       return closing;
     },
   };

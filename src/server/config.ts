@@ -60,6 +60,10 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], 'must be true or false')
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -77,6 +81,8 @@ export interface Config {
     | undefined;
   authSecret: string;
   logLevel: string;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   clientDir: string;
   contentDir: string;
   migrationsDir: string;
@@ -132,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
     clientDir: join(projectRoot, 'dist', 'client'),
     contentDir: join(projectRoot, 'content'),
     migrationsDir: join(projectRoot, 'src', 'server', 'db', 'migrations'),

@@ -27,6 +27,7 @@ export const paths = {
   myCourses: '/meus-cursos',
   profile: '/perfil',
   internalAccess: '/sistema/acesso-interno',
+  unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 export const articlePath = (id: string) => `/blog/${id}`;
@@ -54,7 +55,7 @@ export const PUBLIC_PATHS = [
  * Every path the client router renders as a real page (not the not-found page). The server answers
  * 200 for these and 404 for anything else, so it must list exactly the pages that exist.
  */
-const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([...PUBLIC_PATHS]);
+const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([...PUBLIC_PATHS, paths.unsubscribe]);
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

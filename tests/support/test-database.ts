@@ -8,6 +8,7 @@ export const testConfig = loadConfig({
   AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
   DATA_DIR: '.tmp/test-data',
   PUBLIC_URL: 'http://localhost:3000',
+  TRUST_PROXY: 'true',
 });
 
 let shared: Promise<Database> | undefined;

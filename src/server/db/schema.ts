@@ -1,5 +1,17 @@
 import * as catalogue from './schema/catalogue';
+import * as contacts from './schema/contacts';
+import * as mail from './schema/mail';
+import * as newsletter from './schema/newsletter';
+import * as rateLimits from './schema/rate-limits';
+import * as reviews from './schema/reviews';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
-export const schema = { ...catalogue };
+export const schema = {
+  ...catalogue,
+  ...contacts,
+  ...mail,
+  ...newsletter,
+  ...rateLimits,
+  ...reviews,
+};
 export type Schema = typeof schema;

@@ -28,6 +28,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
+    // Hono's validator raises a bare 400 only for a body that cannot be parsed.
+    if (status === 400) {
+      return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
+    }
     return c.json(
       errorBody(status === 413 ? 'payload_too_large' : 'http_error', err.message),
       status,

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES } from '../newsletter-messages';
 import { emailField, honeypotField } from './fields';
 
-export const NEWSLETTER_MESSAGES = {
-  required: { title: 'Required field', description: 'Please enter your email.' },
-  invalid: { title: 'Invalid email', description: 'Please enter a valid email address.' },
-  duplicate: {
-    title: 'Email already registered',
-    description: 'This email is already subscribed to our newsletter.',
-  },
-  failed: {
-    title: 'Subscription error',
-    description: 'An error occurred. Please try again later.',
-  },
-  success: {
-    title: 'Success!',
-    description: 'Thank you for subscribing! You will receive our news soon.',
-  },
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 export const newsletterInputSchema = z.object({
   email: emailField(

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; the unique constraint is what detects a duplicate. */
+    email: text('email').notNull().unique(),
+    /** The secret in every newsletter e-mail's one-click unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the subscriber leaves; kept as the record of their choice. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`)],
+);

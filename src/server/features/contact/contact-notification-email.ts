@@ -1,0 +1,40 @@
+import type { MailMessage } from '../../mail/mail-message';
+import { renderEmail } from '../../mail/templates/layout';
+import type { ContactMessage } from './contact.service';
+
+const receivedAt = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** The salon's notice of a new contact message; replying answers the visitor directly. */
+export function contactNotificationEmail(
+  message: ContactMessage,
+  notifyEmail: string,
+  createdAt: Date,
+): MailMessage {
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: `${message.subject} from ${message.name}`,
+    heading: `New message: ${message.subject}`,
+    paragraphs: [
+      `${message.name} sent a message through the website's contact form. Reply to this e-mail to answer them directly.`,
+    ],
+    details: [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Phone', message.phone ?? '—'],
+      ['Subject', message.subject],
+      ['Received', receivedAt.format(createdAt)],
+      ['Message', message.message],
+    ],
+  });
+  return {
+    to: notifyEmail,
+    replyTo: `"${message.name.replace(/["\\\r\n]/g, '')}" <${message.email}>`,
+    subject: `[Website] ${message.subject} — ${message.name.replace(/[\r\n]/g, ' ')}`,
+    html,
+    text,
+  };
+}

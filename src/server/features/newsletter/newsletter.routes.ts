@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterInputSchema,
+  unsubscribeInputSchema,
+} from '@shared/schemas/newsletter';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { ApiError } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { subscribe, unsubscribe } from './newsletter.service';
+
+export function newsletterRoutes(
+  db: Db,
+  options: { trustProxy: boolean; publicUrl: string; onMailQueued: () => void },
+) {
+  return new Hono<AppEnv>()
+    .post(
+      '/',
+      rateLimit(db, { name: 'newsletter', limit: 20, windowSeconds: 3600 }, options.trustProxy),
+      validate('json', newsletterInputSchema),
+      async (c) => {
+        const { email, website } = c.req.valid('json');
+        if (website) return c.json({ ok: true as const }, 201);
+        const result = await subscribe(db, email, options.publicUrl);
+        if (result === 'already_subscribed') {
+          throw new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description);
+        }
+        options.onMailQueued();
+        return c.json({ ok: true as const }, 201);
+      },
+    )
+    .post('/unsubscribe', async (c) => {
+      // Mail clients' one-click unsubscribe (RFC 8058) posts a form to the link with the token in
+      // the query; the unsubscribe page posts JSON.
+      const fromBody = c.req.header('content-type')?.includes('application/json')
+        ? ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token
+        : undefined;
+      const parsed = unsubscribeInputSchema.safeParse({ token: c.req.query('token') ?? fromBody });
+      if (!parsed.success) {
+        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]!.message);
+      }
+      if (!(await unsubscribe(db, parsed.data.token))) {
+        throw new ApiError(404, 'not_found', 'This unsubscribe link is not valid.');
+      }
+      return c.json({ ok: true as const });
+    });
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
+import type { AppEnv } from './app-env';
+import { clientAddress } from './client-address';
+import { ApiError } from './errors';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'contact'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window, in the database so the count is shared by every app
+ * instance, and answers whether the hit is still within the limit.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string) {
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${key}`, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))::int`,
+    });
+  return {
+    allowed: (row?.hits ?? 0) <= rule.limit,
+    retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1),
+  };
+}
+
+/** Refuses a client address that exceeds the rule with 429 and Retry-After. */
+export function rateLimit(db: Db, rule: RateLimitRule, trustProxy: boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await hitRateLimit(db, rule, clientAddress(c, trustProxy));
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.');
+    }
+    await next();
+  });
+}

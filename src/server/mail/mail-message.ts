@@ -1,0 +1,9 @@
+/** One e-mail, as the queue stores it and the transport sends it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string | null;
+  headers?: Record<string, string>;
+}

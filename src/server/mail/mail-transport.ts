@@ -1,0 +1,69 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import type { MailMessage } from './mail-message';
+
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when a server is configured; otherwise each message becomes an .eml file in
+ * DATA_DIR/outbox (open it in any mail client) plus one log line, so local runs show real mail.
+ */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): MailTransport {
+  const { smtpUrl, from, logger } = options;
+  const envelope = (message: MailMessage) => ({
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+  });
+
+  if (smtpUrl) {
+    const smtp = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await smtp.sendMail(envelope(message));
+        logger.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail sent',
+        );
+      },
+      close: () => smtp.close(),
+    };
+  }
+
+  const outbox = join(options.dataDir, 'outbox');
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await stream.sendMail(envelope(message));
+      mkdirSync(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    close: () => stream.close(),
+  };
+}
