@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startSmtpCapture } from './tests/support/smtp-capture';
 
 /**
  * The end-to-end tests drive Debian's Chromium against the production build served by the real
@@ -23,6 +24,13 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'salon-e2e-'));
+// The server sends real mail to an SMTP server the run starts once (in the main process); tests
+// read what it received from a folder.
+if (!process.env.E2E_SMTP_PORT) {
+  process.env.E2E_MAIL_DIR = join(process.env.E2E_DATA_DIR, 'received-mail');
+  const smtp = await startSmtpCapture({ folder: process.env.E2E_MAIL_DIR });
+  process.env.E2E_SMTP_PORT = String(smtp.port);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -73,6 +81,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      SALON_NOTIFY_EMAIL: 'salon-inbox@example.com',
     },
   },
 });

@@ -19,7 +19,10 @@ function toCaptured(mail: ParsedMail): CapturedMail {
     headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
   }
   return {
-    to: [mail.to].flat().map((a) => a?.text ?? '').join(', '),
+    to: [mail.to]
+      .flat()
+      .map((a) => a?.text ?? '')
+      .join(', '),
     from: mail.from?.text ?? '',
     replyTo: mail.replyTo?.text,
     subject: mail.subject ?? '',

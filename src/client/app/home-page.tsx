@@ -9,6 +9,8 @@ import { HighlightsSection } from '@client/features/site/components/highlights-s
 import { LatestPostsSection } from '@client/features/site/components/latest-posts-section';
 import { TeamSection } from '@client/features/site/components/team-section';
 import { VisitUsSection } from '@client/features/site/components/visit-us-section';
+import { NewsletterBlock } from '@client/features/newsletter/components/newsletter-block';
+import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
 import { DEFAULT_DOCUMENT_TITLE, useDocumentTitle } from '@client/lib/use-document-title';
 
 function HomeHero() {
@@ -88,7 +90,9 @@ export function HomePage() {
       <TeamSection />
       <LatestPostsSection />
       <AcademySection />
+      <ReviewsSection />
       <VisitUsSection />
+      <NewsletterBlock variant="home" />
     </>
   );
 }

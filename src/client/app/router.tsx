@@ -42,9 +42,15 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.blog,
-        lazy: async () => ({
-          Component: (await import('@client/features/site/pages/blog-list-page')).BlogListPage,
-        }),
+        lazy: async () => {
+          const [{ BlogListPage }, { NewsletterBlock }] = await Promise.all([
+            import('@client/features/site/pages/blog-list-page'),
+            import('@client/features/newsletter/components/newsletter-block'),
+          ]);
+          return {
+            Component: () => <BlogListPage newsletter={<NewsletterBlock variant="blog" />} />,
+          };
+        },
       },
       {
         path: `${paths.blog}/:id`,
@@ -61,8 +67,19 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.contact,
+        lazy: async () => {
+          const [{ ContactPage }, { ContactForm }] = await Promise.all([
+            import('@client/features/site/pages/contact-page'),
+            import('@client/features/contact/components/contact-form'),
+          ]);
+          return { Component: () => <ContactPage form={<ContactForm />} /> };
+        },
+      },
+      {
+        path: paths.unsubscribe,
         lazy: async () => ({
-          Component: (await import('@client/features/site/pages/contact-page')).ContactPage,
+          Component: (await import('@client/features/newsletter/pages/unsubscribe-page'))
+            .UnsubscribePage,
         }),
       },
       {

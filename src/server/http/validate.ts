@@ -11,7 +11,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, (value): z.output<Schema> => {
+  // Typing the value as the schema's input makes the typed client send what the schema accepts
+  // (e.g. an optional phone), while handlers receive its output (e.g. phone: string | null).
+  return validator(target, (value: z.input<Schema>): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const fields: Record<string, string> = {};

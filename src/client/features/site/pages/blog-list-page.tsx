@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { blogTeasersQuery } from '../api/content-queries';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
@@ -7,7 +8,8 @@ import { QueryError } from '../components/query-error';
 
 const TOPICS = ['Hair', 'Skincare', 'Nails', 'Eyebrows'] as const;
 
-export function BlogListPage() {
+/** The blog list; the newsletter sign-up belongs to its own feature and is passed in by the app. */
+export function BlogListPage({ newsletter }: { newsletter: ReactNode }) {
   useDocumentTitle('Blog');
   const teasers = useQuery(blogTeasersQuery);
 
@@ -57,6 +59,7 @@ export function BlogListPage() {
           </ul>
         )}
       </section>
+      {newsletter && <div className="mx-auto max-w-7xl px-5 pb-16 sm:pb-24">{newsletter}</div>}
     </>
   );
 }

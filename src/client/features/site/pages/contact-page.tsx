@@ -1,16 +1,17 @@
 import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { business, whatsappLink } from '@shared/business';
 import { buttonVariants } from '@client/components/ui/button';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { ContactForm } from '../components/contact-form';
 import { ContactList } from '../components/contact-list';
 import { MapCard } from '../components/map-card';
 import { OpeningHoursTable } from '../components/opening-hours-table';
 import { PageHero } from '@client/components/ui/page-hero';
 
-export function ContactPage() {
+/** The contact page; the message form belongs to the contact feature and is passed in by the app. */
+export function ContactPage({ form }: { form: ReactNode }) {
   useDocumentTitle('Contact');
   return (
     <>
@@ -61,14 +62,17 @@ export function ContactPage() {
           </div>
         </section>
 
-        <section className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start">
-          <h2 className="text-4xl">Send us a message</h2>
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start"
+        >
+          <h2 id="message-heading" className="text-4xl">
+            Send us a message
+          </h2>
           <p className="mt-3 leading-relaxed text-taupe">
             Tell us a little about what you need and we’ll get back to you as soon as we can.
           </p>
-          <div className="mt-8">
-            <ContactForm />
-          </div>
+          <div className="mt-8">{form}</div>
         </section>
       </div>
 

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ChevronDown, LoaderCircle, Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
+import { Button } from '@client/components/ui/button';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { HoneypotField } from '@client/components/ui/honeypot-field';
+import { ApiRequestError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: 'Booking',
+  message: '',
+  website: '',
+};
+
+const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/** The contact page's message form: validated with the shared schema, sent to the team's inbox. */
+export function ContactForm() {
+  const id = useId();
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      toast.success('Message sent successfully!', {
+        description: 'We will contact you shortly.',
+      });
+      reset(EMPTY);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const field of FORM_FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      toast.error('Error sending message', {
+        description: 'Please try again or contact us by phone.',
+      });
+    },
+  });
+
+  const ids = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    phone: `${id}-phone`,
+    subject: `${id}-subject`,
+    message: `${id}-message`,
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => send.mutate({ ...values, phone: values.phone ?? '' }))}
+      className="relative grid gap-6 sm:grid-cols-2"
+    >
+      <FormField id={ids.name} label="Name" required error={errors.name?.message}>
+        <input
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          className={fieldControlClass}
+          {...fieldA11y(ids.name, errors.name?.message)}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id={ids.email} label="Email" required error={errors.email?.message}>
+        <input
+          id={ids.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          className={fieldControlClass}
+          {...fieldA11y(ids.email, errors.email?.message)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={ids.phone} label="Phone" optional error={errors.phone?.message}>
+        <input
+          id={ids.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          className={fieldControlClass}
+          {...fieldA11y(ids.phone, errors.phone?.message)}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
+        <div className="relative mt-2">
+          <select
+            id={ids.subject}
+            className={cn(fieldControlClass, 'mt-0 appearance-none pr-11')}
+            {...fieldA11y(ids.subject, errors.subject?.message)}
+            {...register('subject')}
+          >
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-gold-deep"
+          />
+        </div>
+      </FormField>
+      <FormField
+        id={ids.message}
+        label="Message"
+        required
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        <textarea
+          id={ids.message}
+          rows={6}
+          required
+          maxLength={5000}
+          className={cn(fieldControlClass, 'resize-y')}
+          {...fieldA11y(ids.message, errors.message?.message)}
+          {...register('message')}
+        />
+      </FormField>
+      <HoneypotField {...register('website')} />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <p className="text-xs text-taupe">
+          <span aria-hidden className="text-gold-deep">
+            *
+          </span>{' '}
+          Required fields
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={send.isPending}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {send.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <Send aria-hidden />
+          )}
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}
