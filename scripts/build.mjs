@@ -5,7 +5,7 @@ import { build as viteBuild } from 'vite';
 
 await viteBuild({ logLevel: 'warn' });
 await esbuild({
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { type Clock, createClock } from './auth/clock';
+import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { meRoutes } from './features/auth/me.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -22,6 +27,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   content: SiteContent;
+  /** The time the login lockout reads; tests move it forward. */
+  clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
   mail?: MailDispatcher;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
@@ -33,7 +40,9 @@ export function createApi(deps: AppDeps) {
   const db = deps.database.db;
   const { trustProxy, publicUrl, salonNotifyEmail } = deps.config;
   const onMailQueued = () => deps.mail?.kick();
-  return new Hono<AppEnv>()
+  const clock = deps.clock ?? createClock();
+  const auth = createAuth({ db, config: deps.config, onMailQueued });
+  const api = new Hono<AppEnv>()
     .use(
       bodyLimit({
         maxSize: 64 * 1024,
@@ -42,6 +51,10 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
+    // Every administrator route is behind the server-side check, by construction.
+    .use('/admin/*', requireAdmin(auth, db))
+    .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
+    .route('/me', meRoutes(auth, db))
     .route('/catalogue', catalogueRoutes(db))
     .route('/reviews', reviewsRoutes(db, { trustProxy }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, publicUrl, onMailQueued }))
@@ -50,6 +63,15 @@ export function createApi(deps: AppDeps) {
       contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
     .route('/', siteRoutes(deps.content));
+  if (deps.config.nodeEnv === 'test') {
+    // End-to-end tests move the lockout's clock instead of waiting 15 minutes.
+    api.post('/test/clock', async (c) => {
+      const { advanceMs } = (await c.req.json()) as { advanceMs: number };
+      clock.advance(Number(advanceMs) || 0);
+      return c.json({ now: clock.now().toISOString() });
+    });
+  }
+  return api;
 }
 export type AppType = ReturnType<typeof createApi>;
 

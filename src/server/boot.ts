@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { claimDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { loadSiteContent } from './features/site/content.service';
 import { createLogger } from './logger';
@@ -21,6 +22,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   const staticFiles = loadStaticFiles(config.clientDir);
   if (!staticFiles) logger.warn({ clientDir: config.clientDir }, 'no client build: API only');
 
+  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
   const { inserted } = await seedCatalogue(database.db);
@@ -48,7 +50,8 @@ export async function boot(config: Config): Promise<RunningServer> {
       // Stop accepting, let in-flight requests finish, then release the database.
       closing ??= new Promise<void>((done) => server.close(() => done()))
         .then(() => mail.stop())
-        .then(() => database.close());
+        .then(() => database.close())
+        .then(releaseDataDir);
       return closing;
     },
   };

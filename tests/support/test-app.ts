@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import { test as base } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
 import { loadSiteContent } from '../../src/server/features/site/content.service';
 import { createLogger } from '../../src/server/logger';
@@ -13,6 +14,8 @@ export interface TestContext {
   /** The app, wired to a transaction that is rolled back after the test. */
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** The lockout's clock, which a test may move forward. */
+  clock: Clock;
   /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -28,10 +31,12 @@ export const test = base.extend<{ ctx: TestContext }>({
     try {
       await database.db.transaction(async (tx) => {
         const scoped: Database = { ...database, db: tx };
-        const app = createApp({ config: testConfig, database: scoped, logger, content });
+        const clock = createClock();
+        const app = createApp({ config: testConfig, database: scoped, logger, content, clock });
         await use({
           app,
           db: tx,
+          clock,
           request: async (path, init) => app.request(path, init),
         });
         tx.rollback();

@@ -1,3 +1,4 @@
+import * as auth from './schema/auth';
 import * as catalogue from './schema/catalogue';
 import * as contacts from './schema/contacts';
 import * as mail from './schema/mail';
@@ -7,6 +8,7 @@ import * as reviews from './schema/reviews';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
 export const schema = {
+  ...auth,
   ...catalogue,
   ...contacts,
   ...mail,

@@ -1,0 +1,79 @@
+import { desc, eq } from 'drizzle-orm';
+import { user } from '../../src/server/db/schema/auth';
+import { mailQueue } from '../../src/server/db/schema/mail';
+import { jsonPost } from './json-request';
+import type { TestContext } from './test-app';
+
+export const GOOD_PASSWORD = 'Rosewood-Salon-42';
+
+/** The session cookie(s) a response set, as a Cookie request header. */
+export function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+/** The first link in the newest queued e-mail to `to` whose URL contains `fragment`. */
+export async function linkFromMail(
+  ctx: TestContext,
+  to: string,
+  fragment: string,
+): Promise<string> {
+  const rows = await ctx.db
+    .select({ text: mailQueue.text })
+    .from(mailQueue)
+    .where(eq(mailQueue.to, to))
+    .orderBy(desc(mailQueue.createdAt));
+  for (const row of rows) {
+    const link = row.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+    if (link) return link;
+  }
+  throw new Error(`No e-mail to ${to} with a link containing ${fragment}`);
+}
+
+/** Follows an e-mail link through the app, as the browser would (relative to the public URL). */
+export function follow(ctx: TestContext, link: string, cookie?: string) {
+  const url = new URL(link);
+  return ctx.request(url.pathname + url.search, cookie ? { headers: { Cookie: cookie } } : {});
+}
+
+export async function signUp(
+  ctx: TestContext,
+  email: string,
+  password = GOOD_PASSWORD,
+  name = 'Test Client',
+) {
+  return ctx.request(
+    '/api/auth/sign-up/email',
+    jsonPost({ name, email, password, callbackURL: '/' }),
+  );
+}
+
+export function signIn(
+  ctx: TestContext,
+  email: string,
+  password = GOOD_PASSWORD,
+  address?: string,
+) {
+  return ctx.request('/api/auth/sign-in/email', jsonPost({ email, password }, address));
+}
+
+/** A confirmed client with a session: returns the session cookie. */
+export async function signedInClient(
+  ctx: TestContext,
+  email: string,
+  options: { admin?: boolean } = {},
+) {
+  await signUp(ctx, email);
+  await follow(ctx, await linkFromMail(ctx, email, '/verify-email'));
+  if (options.admin) await ctx.db.update(user).set({ isAdmin: true }).where(eq(user.email, email));
+  const res = await signIn(ctx, email);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}
+
+export function withCookie(cookie: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } };
+}
