@@ -8,6 +8,7 @@ import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
@@ -31,6 +32,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
   mail?: MailDispatcher;
+  /** The secret in the data folder's lock file, which the admin CLI sends to change rights. */
+  cliToken?: string;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
   staticFiles?: Map<string, StaticFile>;
 }
@@ -87,6 +90,9 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  if (deps.cliToken) {
+    app.route('/api/internal/admin-rights', adminRightsRoutes(deps.database.db, deps.cliToken));
+  }
   const api = createApi(deps);
   api.all('*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint.');

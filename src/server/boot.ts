@@ -22,7 +22,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   const staticFiles = loadStaticFiles(config.clientDir);
   if (!staticFiles) logger.warn({ clientDir: config.clientDir }, 'no client build: API only');
 
-  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
   const { inserted } = await seedCatalogue(database.db);
@@ -35,12 +35,21 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
   });
   const mail = startMailDispatcher(database.db, transport, logger);
-  const app = createApp({ config, database, logger, content, staticFiles, mail });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    content,
+    staticFiles,
+    mail,
+    cliToken: claim?.token,
+  });
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolveServer(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  claim?.setPort(port);
   logger.info({ port, database: database.kind, url: config.publicUrl }, 'listening');
 
   let closing: Promise<void> | undefined;
@@ -51,7 +60,7 @@ export async function boot(config: Config): Promise<RunningServer> {
       closing ??= new Promise<void>((done) => server.close(() => done()))
         .then(() => mail.stop())
         .then(() => database.close())
-        .then(releaseDataDir);
+        .then(() => claim?.release());
       return closing;
     },
   };

@@ -1,12 +1,49 @@
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { claimDataDir } from './db/data-dir-lock';
-import { user } from './db/schema/auth';
+import { claimDataDir, holderOf } from './db/data-dir-lock';
+import { setAdminRights } from './features/admin-rights/admin-rights.service';
 
 const USAGE = 'Usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>';
 
-/** `admin:grant` / `admin:revoke`: sets the administrator flag of an existing account. */
+const done = (email: string, isAdmin: boolean) =>
+  isAdmin ? `${email} is now an administrator.` : `${email} is no longer an administrator.`;
+const noAccount = (email: string) =>
+  `No account uses ${email}. Sign up on the site first, then run this again.`;
+
+/**
+ * While a server holds the embedded database, the change is made through that server (the CLI
+ * proves it may by sending the secret from the lock file); otherwise the CLI opens the database.
+ */
+async function throughServer(
+  dataDir: string,
+  email: string,
+  isAdmin: boolean,
+): Promise<number | undefined> {
+  const holder = holderOf(dataDir);
+  if (!holder) return undefined;
+  if (!holder.port) {
+    console.error(
+      `The site (pid ${holder.pid}) is still starting on this data folder; try again in a moment.`,
+    );
+    return 1;
+  }
+  const res = await fetch(`http://127.0.0.1:${holder.port}/api/internal/admin-rights`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${holder.token}` },
+    body: JSON.stringify({ email, isAdmin }),
+  });
+  if (res.status === 404) {
+    console.error(noAccount(email));
+    return 1;
+  }
+  if (!res.ok) {
+    console.error(`The running site refused the change (${res.status}): ${await res.text()}`);
+    return 1;
+  }
+  console.log(done(email, isAdmin));
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail] = argv;
   if ((command !== 'grant' && command !== 'revoke') || !rawEmail) {
@@ -14,37 +51,23 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const email = rawEmail.trim().toLowerCase();
+  const isAdmin = command === 'grant';
   const config = loadConfig();
 
-  // With the embedded database, a running server holds the folder: refuse rather than open it twice.
   let release = () => {};
   if (!config.databaseUrl) {
-    try {
-      release = claimDataDir(config.dataDir);
-    } catch (err) {
-      console.error(
-        `${(err as Error).message}\nThe site is running on this data folder: stop it (Ctrl+C), run this command, then start it again.`,
-      );
-      return 1;
-    }
+    const viaServer = await throughServer(config.dataDir, email, isAdmin);
+    if (viaServer !== undefined) return viaServer;
+    release = claimDataDir(config.dataDir).release;
   }
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const updated = await database.db
-      .update(user)
-      .set({ isAdmin: command === 'grant', updatedAt: new Date() })
-      .where(eq(user.email, email))
-      .returning({ email: user.email });
-    if (updated.length === 0) {
-      console.error(`No account uses ${email}. Sign up on the site first, then run this again.`);
+    if (!(await setAdminRights(database.db, email, isAdmin))) {
+      console.error(noAccount(email));
       return 1;
     }
-    console.log(
-      command === 'grant'
-        ? `${email} is now an administrator.`
-        : `${email} is no longer an administrator.`,
-    );
+    console.log(done(email, isAdmin));
     return 0;
   } finally {
     await database.close();

@@ -1,33 +1,62 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The embedded database lives in one process: the server records its pid in the data folder, and
- * other programs (the admin CLI) refuse to open the folder while that process is alive.
+ * The embedded database lives in one process. The server records its pid, port and a secret in
+ * the data folder (readable by its owner only); other programs (the admin CLI) never open the
+ * folder while that process is alive, and may ask the server itself instead.
  */
-const lockFile = (dataDir: string) => join(dataDir, 'server.pid');
+export interface DataDirHolder {
+  pid: number;
+  port: number | undefined;
+  token: string;
+}
 
-export function holderOf(dataDir: string): number | undefined {
+const lockFile = (dataDir: string) => join(dataDir, 'server.lock.json');
+
+export function holderOf(dataDir: string): DataDirHolder | undefined {
   const file = lockFile(dataDir);
   if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  let holder: DataDirHolder;
   try {
-    process.kill(pid, 0);
-    return pid;
+    holder = JSON.parse(readFileSync(file, 'utf8')) as DataDirHolder;
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(holder.pid) || holder.pid === process.pid) return undefined;
+  try {
+    process.kill(holder.pid, 0);
+    return holder;
   } catch {
     return undefined; // a stale file from a process that died
   }
 }
 
-export function claimDataDir(dataDir: string): () => void {
+export interface DataDirClaim {
+  token: string;
+  /** Records the port once the server listens, for the CLI to reach it. */
+  setPort(port: number): void;
+  release(): void;
+}
+
+export function claimDataDir(dataDir: string): DataDirClaim {
   const holder = holderOf(dataDir);
   if (holder) {
     throw new Error(
-      `Another process (pid ${holder}) is using the embedded database in ${dataDir}. Stop it first.`,
+      `Another process (pid ${holder.pid}) is using the embedded database in ${dataDir}. Stop it first.`,
     );
   }
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockFile(dataDir), String(process.pid));
-  return () => rmSync(lockFile(dataDir), { force: true });
+  const token = randomBytes(32).toString('base64url');
+  const write = (port?: number) =>
+    writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }), {
+      mode: 0o600,
+    });
+  write();
+  return {
+    token,
+    setPort: (port) => write(port),
+    release: () => rmSync(lockFile(dataDir), { force: true }),
+  };
 }

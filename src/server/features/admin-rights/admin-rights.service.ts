@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+
+/** Grants or revokes administrator rights; false when no account uses the e-mail. */
+export async function setAdminRights(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
+  const updated = await db
+    .update(user)
+    .set({ isAdmin, updatedAt: new Date() })
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .returning({ id: user.id });
+  return updated.length > 0;
+}
