@@ -83,6 +83,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       SALON_NOTIFY_EMAIL: 'salon-inbox@example.com',
+      TRUST_PROXY: 'true',
     },
   },
 });

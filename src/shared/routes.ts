@@ -26,9 +26,24 @@ export const paths = {
   appointments: '/agendamentos',
   myCourses: '/meus-cursos',
   profile: '/perfil',
+  resetPassword: '/redefinir-senha',
   internalAccess: '/sistema/acesso-interno',
+  adminLogin: '/admin/login',
+  adminDashboard: '/sistema/gerencial',
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
+
+/**
+ * `/auth?redirect=…`: the sign-in page, which returns the visitor to `redirect` (a path on this
+ * site) once signed in. Slashes, `?` and `=` stay readable; `&` and the rest are encoded.
+ */
+export const authPath = (redirect?: string) =>
+  redirect
+    ? `${paths.auth}?redirect=${encodeURIComponent(redirect)
+        .replace(/%2F/gi, '/')
+        .replace(/%3F/gi, '?')
+        .replace(/%3D/gi, '=')}`
+    : paths.auth;
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
@@ -55,7 +70,16 @@ export const PUBLIC_PATHS = [
  * Every path the client router renders as a real page (not the not-found page). The server answers
  * 200 for these and 404 for anything else, so it must list exactly the pages that exist.
  */
-const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([...PUBLIC_PATHS, paths.unsubscribe]);
+const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
+  ...PUBLIC_PATHS,
+  paths.unsubscribe,
+  paths.auth,
+  paths.profile,
+  paths.resetPassword,
+  paths.internalAccess,
+  paths.adminLogin,
+  paths.adminDashboard,
+]);
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

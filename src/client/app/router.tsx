@@ -95,6 +95,47 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.auth,
+        lazy: async () => ({
+          Component: (await import('@client/features/auth/pages/auth-page')).AuthPage,
+        }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({
+          Component: (await import('@client/features/auth/pages/reset-password-page'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
+        path: paths.profile,
+        lazy: async () => ({
+          Component: (await import('@client/features/auth/pages/profile-page')).ProfilePage,
+        }),
+      },
+      ...[paths.adminLogin, paths.internalAccess].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('@client/features/auth/pages/admin-login-page')).AdminLoginPage,
+        }),
+      })),
+      {
+        path: paths.adminDashboard,
+        lazy: async () => {
+          const [{ AdminGuard }, { AdminDashboardPage }] = await Promise.all([
+            import('@client/features/auth/components/admin-guard'),
+            import('@client/features/auth/pages/admin-dashboard-page'),
+          ]);
+          return {
+            Component: () => (
+              <AdminGuard>
+                <AdminDashboardPage />
+              </AdminGuard>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/not-found-page')).NotFoundPage,

@@ -1,0 +1,125 @@
+/**
+ * Plain `fetch` wrappers for the better-auth endpoints mounted at /api/auth. The better-auth client
+ * library is deliberately not used: these few calls are all the site needs, and the bundle stays
+ * light. better-auth answers errors as `{ code, message }` at the top level; our own rate limiter
+ * answers `{ error: { code, message } }`. Both become an {@link AuthRequestError}.
+ */
+
+export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado';
+
+/** Error codes the pages react to; anything else is shown with the server's message. */
+export type AuthErrorCode =
+  | 'USER_ALREADY_EXISTS'
+  | 'PASSWORD_TOO_WEAK'
+  | 'PASSWORD_TOO_SHORT'
+  | 'INVALID_EMAIL_OR_PASSWORD'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'ACCOUNT_LOCKED'
+  | 'INVALID_TOKEN'
+  | 'rate_limited'
+  | 'network_error'
+  | (string & {});
+
+export class AuthRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AuthErrorCode,
+    message: string,
+    /** Failed sign-ins left before the account (or address) is locked, when the server says. */
+    readonly remainingAttempts?: number,
+    /** Seconds until a locked account may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AuthRequestError';
+  }
+}
+
+/** True when the error is one of the password-policy refusals, whose message lists what is wrong. */
+export function isWeakPasswordError(error: unknown): error is AuthRequestError {
+  return (
+    error instanceof AuthRequestError &&
+    (error.code === 'PASSWORD_TOO_WEAK' || error.code === 'PASSWORD_TOO_SHORT')
+  );
+}
+
+/** The message to show for any failure: the server's own, or the generic Portuguese one. */
+export function authErrorMessage(error: unknown): string {
+  return error instanceof AuthRequestError && error.message ? error.message : UNEXPECTED_ERROR;
+}
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const numberOrUndefined = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+function toAuthError(status: number, body: unknown): AuthRequestError {
+  // Our own limiter's shape: { error: { code, message } }.
+  const source = isObject(body) && isObject(body.error) ? body.error : body;
+  if (!isObject(source)) return new AuthRequestError(status, 'http_error', UNEXPECTED_ERROR);
+  const code = typeof source.code === 'string' ? source.code : 'http_error';
+  const message =
+    typeof source.message === 'string' && source.message.trim() ? source.message : UNEXPECTED_ERROR;
+  return new AuthRequestError(
+    status,
+    code,
+    message,
+    numberOrUndefined(source.remainingAttempts),
+    numberOrUndefined(source.retryAfterSeconds),
+  );
+}
+
+async function postAuth(path: string, body: JsonObject): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthRequestError(0, 'network_error', UNEXPECTED_ERROR);
+  }
+  if (response.ok) return;
+  const payload: unknown = await response.json().catch(() => undefined);
+  throw toAuthError(response.status, payload);
+}
+
+/** Creates an account and sends the confirmation e-mail; it cannot sign in before that is followed. */
+export function signUpWithEmail(input: {
+  name: string;
+  email: string;
+  password: string;
+  callbackURL: string;
+}) {
+  return postAuth('/sign-up/email', input);
+}
+
+/** Signs in with e-mail and password; the server sets the httpOnly session cookie. */
+export function signInWithEmail(input: { email: string; password: string }) {
+  return postAuth('/sign-in/email', input);
+}
+
+/** Sends the sign-up confirmation e-mail again. */
+export function resendConfirmation(input: { email: string; callbackURL: string }) {
+  return postAuth('/send-verification-email', input);
+}
+
+/** Sends a single-use, short-lived link that signs the person in. */
+export function sendMagicLink(input: { email: string; callbackURL: string }) {
+  return postAuth('/sign-in/magic-link', input);
+}
+
+/** Sends the password-reset e-mail; answers success whether or not the account exists. */
+export function requestPasswordReset(input: { email: string; redirectTo: string }) {
+  return postAuth('/request-password-reset', input);
+}
+
+/** Sets a new password from the e-mailed token; the server then revokes every session. */
+export function resetPassword(input: { newPassword: string; token: string }) {
+  return postAuth('/reset-password', input);
+}

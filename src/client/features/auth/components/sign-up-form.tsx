@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@client/components/ui/button';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import {
+  AuthRequestError,
+  authErrorMessage,
+  isWeakPasswordError,
+  signUpWithEmail,
+} from '../api/auth-requests';
+import { AuthNotice } from './auth-notices';
+import { MISMATCH_MESSAGE, signUpSchema, type SignUpValues } from './auth-schemas';
+import { PasswordInput } from './password-input';
+
+const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
+const ALREADY_REGISTERED = 'Este email já está cadastrado';
+
+interface SignUpFormProps {
+  /** Where the confirmation link lands once followed. */
+  callbackURL: string;
+  /** The admin login's sign-up says that admin rights come from an administrator. */
+  adminNote?: boolean;
+  /** Called with the e-mail once the account exists and the confirmation e-mail is on its way. */
+  onSignedUp: (email: string) => void;
+}
+
+/** Sign-up: full name, e-mail, password and its confirmation; the account is confirmed by e-mail. */
+export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignUpFormProps) {
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const signUp = useMutation({
+    mutationFn: signUpWithEmail,
+    onSuccess: (_, { email }) => {
+      toast.success('Cadastro realizado!', {
+        description: 'Verifique seu email para confirmar sua conta.',
+      });
+      reset(EMPTY);
+      onSignedUp(email);
+    },
+    onError: (error) => {
+      if (error instanceof AuthRequestError && error.code === 'USER_ALREADY_EXISTS') {
+        setError('email', { message: ALREADY_REGISTERED }, { shouldFocus: true });
+        toast.error('Erro no cadastro', { description: ALREADY_REGISTERED });
+        return;
+      }
+      if (isWeakPasswordError(error)) {
+        setError('password', { message: error.message }, { shouldFocus: true });
+      }
+      toast.error('Erro no cadastro', { description: authErrorMessage(error) });
+    },
+  });
+
+  const ids = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    confirm: `${id}-confirm`,
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={signUp.isPending}
+      onSubmit={handleSubmit(({ name, email, password, confirmPassword }) => {
+        if (password !== confirmPassword) {
+          setError('confirmPassword', { message: MISMATCH_MESSAGE }, { shouldFocus: true });
+          toast.error('Erro no cadastro', { description: MISMATCH_MESSAGE });
+          return;
+        }
+        signUp.mutate({ name, email, password, callbackURL });
+      })}
+      className="grid gap-5"
+    >
+      {adminNote && (
+        <AuthNotice icon={<ShieldCheck />}>
+          Entre em contato com um administrador para obter permissões de admin.
+        </AuthNotice>
+      )}
+      <FormField id={ids.name} label="Nome Completo" error={errors.name?.message}>
+        <input
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          className={fieldControlClass}
+          {...fieldA11y(ids.name, errors.name?.message)}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id={ids.email} label="Email" error={errors.email?.message}>
+        <input
+          id={ids.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          className={fieldControlClass}
+          {...fieldA11y(ids.email, errors.email?.message)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={ids.password} label="Senha" error={errors.password?.message}>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="new-password"
+          required
+          visible={showPassword}
+          onToggleVisible={() => setShowPassword((value) => !value)}
+          {...fieldA11y(ids.password, errors.password?.message)}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id={ids.confirm} label="Confirmar Senha" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id={ids.confirm}
+          autoComplete="new-password"
+          required
+          visible={showPassword}
+          {...fieldA11y(ids.confirm, errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
+        {signUp.isPending ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : (
+          <UserPlus aria-hidden />
+        )}
+        {signUp.isPending ? 'Processando...' : 'Cadastrar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarHeart, ChevronRight, GraduationCap, LoaderCircle, Lock, Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { authPath, paths } from '@shared/routes';
+import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { Button } from '@client/components/ui/button';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { ApiRequestError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { ME_QUERY_KEY, useSession, type Me, type SessionUser } from '../api/me-query';
+import { updateProfile } from '../api/update-profile';
+
+const FORM_FIELDS = ['fullName', 'phone'] as const;
+
+const ACCOUNT_LINKS = [
+  { to: paths.appointments, label: 'My Appointments', icon: CalendarHeart },
+  { to: paths.myCourses, label: 'My Courses', icon: GraduationCap },
+];
+
+/** /perfil: the signed-in client edits the full name and phone the salon sees. */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const session = useSession();
+
+  if (session.status === 'signed-out') return <Navigate to={authPath(paths.profile)} replace />;
+
+  return (
+    <>
+      <section className="border-b border-ink/10 bg-sand/50">
+        <div className="mx-auto max-w-5xl px-5 py-12 sm:py-16">
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+            My Account
+          </p>
+          <div aria-hidden className="mt-4 h-px w-16 bg-gold" />
+          <h1 className="mt-5 text-[2.75rem] leading-[1.05] sm:text-6xl">My Profile</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-taupe">
+            Keep your details up to date so our team can confirm your appointments and reach you
+            when needed.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-8 px-5 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
+        <div className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10">
+          <h2 className="text-3xl">Personal details</h2>
+          {session.status === 'loading' || !session.user ? (
+            <ProfileSkeleton />
+          ) : (
+            <ProfileForm user={session.user} profile={session.profile} />
+          )}
+        </div>
+        <aside aria-label="Account" className="self-start rounded-3xl bg-sand/60 p-6 sm:p-8">
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+            Your account
+          </p>
+          <ul className="mt-4 divide-y divide-ink/10">
+            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="group flex items-center gap-3 py-3.5 text-ink transition-colors hover:text-gold-deep"
+                >
+                  <Icon aria-hidden className="size-4 text-gold-deep" />
+                  <span className="flex-1 font-display text-xl">{label}</span>
+                  <ChevronRight
+                    aria-hidden
+                    className="size-4 text-taupe transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="mt-8 grid animate-pulse gap-6">
+      {[0, 1, 2].map((row) => (
+        <div key={row}>
+          <div className="h-3.5 w-24 rounded-full bg-sand" />
+          <div className="mt-3 h-12 rounded-2xl bg-sand/70" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profile'] }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: {
+      fullName: profile?.fullName || user.name,
+      phone: profile?.phone ?? '',
+    } satisfies ProfileInput,
+  });
+  const { errors, isDirty } = formState;
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
+        me?.user ? { ...me, user: { ...me.user, name: saved.fullName }, profile: saved } : me,
+      );
+      reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
+      toast.success('Profile updated', { description: 'Your details have been saved.' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const field of FORM_FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      // A 401 is handled for the whole app: the visitor is shown as signed out.
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      toast.error('Could not update your profile', {
+        description:
+          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+      });
+    },
+  });
+
+  const ids = { fullName: `${id}-name`, phone: `${id}-phone`, email: `${id}-email` };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        save.mutate({ fullName: values.fullName, phone: values.phone ?? '' }),
+      )}
+      className="mt-8 grid gap-6 sm:grid-cols-2"
+    >
+      <FormField
+        id={ids.fullName}
+        label="Full name"
+        required
+        error={errors.fullName?.message}
+        className="sm:col-span-2"
+      >
+        <input
+          id={ids.fullName}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          className={fieldControlClass}
+          {...fieldA11y(ids.fullName, errors.fullName?.message)}
+          {...register('fullName')}
+        />
+      </FormField>
+      <FormField id={ids.phone} label="Phone" optional error={errors.phone?.message}>
+        <input
+          id={ids.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          className={fieldControlClass}
+          {...fieldA11y(ids.phone, errors.phone?.message)}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id={ids.email} label="Email">
+        <div className="relative">
+          <input
+            id={ids.email}
+            type="email"
+            value={user.email}
+            readOnly
+            aria-describedby={`${ids.email}-hint`}
+            className={cn(fieldControlClass, 'bg-sand/40 pr-11 text-ink-soft hover:border-ink/15')}
+          />
+          <Lock
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-4 size-4 translate-y-[-25%] text-taupe"
+          />
+        </div>
+        <p id={`${ids.email}-hint`} className="mt-2 text-xs text-taupe">
+          The email you sign in with cannot be changed here.
+        </p>
+      </FormField>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <Save aria-hidden />
+          )}
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+        {!isDirty && save.isSuccess && (
+          <p role="status" className="text-sm text-taupe">
+            All changes saved.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, KeyRound, LinkIcon, LoaderCircle } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@shared/routes';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { FormField, fieldA11y } from '@client/components/ui/form-field';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import {
+  AuthRequestError,
+  authErrorMessage,
+  isWeakPasswordError,
+  resetPassword,
+} from '../api/auth-requests';
+import { clearAfterSignOut } from '../api/session-events';
+import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
+import { PasswordInput } from '../components/password-input';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-ivory">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-1/2 h-[40rem] w-[30rem] -translate-x-1/2 -translate-y-[45%] rounded-t-[999px] border border-b-0 border-gold/30 sm:h-[46rem] sm:w-[40rem]"
+      />
+      <div className="relative mx-auto w-full max-w-lg px-5 py-16 sm:py-24">
+        <div className="animate-fade-up rounded-3xl border border-ink/10 bg-white/75 p-6 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10">
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Emblem({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden
+      className="flex size-14 items-center justify-center rounded-full border border-gold/60 bg-sand/70 text-gold-deep [&_svg]:size-6"
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The link is missing, expired or already used: offer to ask for a new one. */
+function InvalidLink() {
+  return (
+    <Frame>
+      <Emblem>
+        <LinkIcon strokeWidth={1.5} />
+      </Emblem>
+      <h1 className="mt-6 text-4xl leading-tight">Link inválido ou expirado</h1>
+      <p role="alert" className="mt-3 leading-relaxed text-taupe">
+        Este link para redefinir a senha não é mais válido. Ele pode ter expirado ou já ter sido
+        usado. Peça um novo link e use-o em seguida.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={paths.auth} state={{ forgotPassword: true }} className={buttonVariants()}>
+          Solicitar novo link
+        </Link>
+        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          Voltar ao início
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+/**
+ * /redefinir-senha?token=…: where the password-reset e-mail lands. Sets a new password; the
+ * server then ends every session of the account, so the person signs in again with it.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Redefinir senha');
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [showPassword, setShowPassword] = useState(false);
+  const [tokenRejected, setTokenRejected] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: async () => {
+      clearAfterSignOut(queryClient);
+      toast.success('Senha redefinida!', {
+        description: 'Entre com a sua nova senha.',
+      });
+      await navigate(paths.auth, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof AuthRequestError && error.code === 'INVALID_TOKEN') {
+        setTokenRejected(true);
+        return;
+      }
+      if (isWeakPasswordError(error)) {
+        setError('password', { message: error.message }, { shouldFocus: true });
+      }
+      toast.error('Erro ao redefinir a senha', { description: authErrorMessage(error) });
+    },
+  });
+
+  if (!token || searchParams.has('error') || tokenRejected) return <InvalidLink />;
+
+  const ids = { password: `${id}-password`, confirm: `${id}-confirm` };
+
+  return (
+    <Frame>
+      <Emblem>
+        <KeyRound strokeWidth={1.5} />
+      </Emblem>
+      <p className="mt-6 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+        Minha conta
+      </p>
+      <h1 className="mt-3 text-4xl leading-tight">Criar nova senha</h1>
+      <p className="mt-3 leading-relaxed text-taupe">
+        Escolha uma senha com pelo menos 8 caracteres que você não use em outros sites. Por
+        segurança, todas as sessões abertas da sua conta serão encerradas.
+      </p>
+      <form
+        noValidate
+        aria-busy={reset.isPending}
+        onSubmit={handleSubmit(({ password, confirmPassword }) => {
+          if (password !== confirmPassword) {
+            setError('confirmPassword', { message: MISMATCH_MESSAGE }, { shouldFocus: true });
+            toast.error('Erro ao redefinir a senha', { description: MISMATCH_MESSAGE });
+            return;
+          }
+          reset.mutate({ newPassword: password, token });
+        })}
+        className="mt-8 grid gap-5"
+      >
+        <FormField id={ids.password} label="Nova Senha" error={errors.password?.message}>
+          <PasswordInput
+            id={ids.password}
+            autoComplete="new-password"
+            required
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((value) => !value)}
+            {...fieldA11y(ids.password, errors.password?.message)}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField
+          id={ids.confirm}
+          label="Confirmar Nova Senha"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            id={ids.confirm}
+            autoComplete="new-password"
+            required
+            visible={showPassword}
+            {...fieldA11y(ids.confirm, errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={reset.isPending} className="mt-1 w-full">
+          {reset.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <KeyRound aria-hidden />
+          )}
+          {reset.isPending ? 'Processando...' : 'Redefinir senha'}
+        </Button>
+      </form>
+      <Link
+        to={paths.auth}
+        className="mt-6 inline-flex items-center gap-2 text-sm text-taupe transition-colors hover:text-gold-deep"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Voltar ao login
+      </Link>
+    </Frame>
+  );
+}

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+
+const PASSWORD = 'Rosewood-Salon-42';
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The link of the newest e-mail to `to` whose URL contains `fragment`, as a same-site path. */
+async function linkFor(to: string, fragment: string, after = 0): Promise<string> {
+  const mail = await waitForMail(
+    (m) =>
+      m.to === to &&
+      m.text.includes(fragment) &&
+      Number(m.headers.date ? Date.parse(m.headers.date) : 0) >= after - 2000,
+  );
+  const url = new URL(mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes(fragment))!);
+  return url.pathname + url.search;
+}
+
+async function signUp(page: Page, email: string, name = 'Beatriz Lopes') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome Completo').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(toast(page, 'Cadastro realizado!')).toContainText(
+    'Verifique seu email para confirmar sua conta.',
+  );
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, path = '/auth') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function confirmedClient(page: Page, email: string) {
+  await signUp(page, email);
+  await page.goto(await linkFor(email, '/verify-email'));
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+}
+
+async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test('sign-up, confirmation link, sign-out and password login', async ({ page }) => {
+  const email = unique('signup');
+  await confirmedClient(page, email);
+  await signOutFromMenu(page);
+  await logIn(page, email);
+  await expect(toast(page, 'Login realizado com sucesso!')).toContainText('Bem-vindo de volta!');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+});
+
+test('an unconfirmed login offers to resend the confirmation, which arrives', async ({ page }) => {
+  const email = unique('unconfirmed');
+  await signUp(page, email);
+  await waitForMail((m) => m.to === email);
+  await logIn(page, email);
+  await expect(toast(page, 'Email não confirmado')).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Reenviar confirmação' });
+  await resend.click();
+  await expect(toast(page, 'Email reenviado!')).toBeVisible();
+  await expect(resend).toBeHidden();
+  await expect
+    .poll(async () => {
+      const { readdirSync, readFileSync } = await import('node:fs');
+      const dir = process.env.E2E_MAIL_DIR!;
+      return readdirSync(dir).filter(
+        (f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')).to === email,
+      ).length;
+    })
+    .toBe(2);
+});
+
+test('a magic link signs the client in', async ({ page }) => {
+  const email = unique('magic');
+  await confirmedClient(page, email);
+  await signOutFromMenu(page);
+  await page.goto('/auth');
+  const magic = page.getByRole('button', { name: 'Login com Magic Link' });
+  await expect(magic).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await magic.click();
+  await expect(toast(page, 'Magic link enviado!')).toBeVisible();
+  await page.goto(await linkFor(email, '/magic-link/verify'));
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+});
+
+test('a forgotten password is reset from the e-mail, and the new one works', async ({ page }) => {
+  const email = unique('reset');
+  await confirmedClient(page, email);
+  await signOutFromMenu(page);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+  const landing = await linkFor(email, '/reset-password/');
+  await page.goto(landing);
+  await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
+  const fresh = 'Magnolia-Garden-77';
+  await page
+    .getByLabel(/Nova senha/i)
+    .first()
+    .fill(fresh);
+  await page.getByLabel(/Confirm/i).fill(fresh);
+  await page.getByRole('button', { name: /Redefinir|Salvar|Definir/ }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await logIn(page, email, PASSWORD);
+  await expect(toast(page, 'Erro no login')).toContainText('Email ou senha incorretos');
+  await logIn(page, email, fresh);
+  await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
+});
+
+test('the profile is edited and kept', async ({ page }) => {
+  const email = unique('profile');
+  await confirmedClient(page, email);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL('/perfil');
+  await page.getByLabel(/Full name/i).fill('Beatriz Lopes Martins');
+  await page.getByLabel(/Phone/i).fill('07700 900 321');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/Full name/i)).toHaveValue('Beatriz Lopes Martins');
+  await expect(page.getByLabel(/Phone/i)).toHaveValue('07700 900 321');
+});
+
+test('an administrator granted by the CLI reaches the dashboard; a client is turned away', async ({
+  page,
+  browser,
+}) => {
+  const owner = unique('owner');
+  await confirmedClient(page, owner);
+  await signOutFromMenu(page);
+
+  // A signed-in client on the admin login is sent home with the spec's message.
+  await logIn(page, owner, PASSWORD, '/admin/login');
+  await expect(toast(page, 'Acesso negado')).toContainText(
+    'Você não tem permissão para acessar esta área',
+  );
+  await expect(page).toHaveURL('/');
+
+  const out = execFileSync(process.execPath, ['dist/server/cli.js', 'grant', owner], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  expect(out).toContain(`${owner} is now an administrator.`);
+
+  const admin: BrowserContext = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await logIn(adminPage, owner, PASSWORD, '/admin/login');
+  await expect(adminPage).toHaveURL('/sistema/gerencial');
+  await expect(adminPage.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Sair' }).click();
+  await expect(adminPage).toHaveURL('/admin/login');
+  await admin.close();
+
+  // The client session is not an admin's: the dashboard sends it to /404.
+  await page.goto('/sistema/gerencial');
+  await expect(page).toHaveURL(/\/(404|sistema\/acesso-interno)$/);
+});
+
+test('the lockout holds in a fresh browser and lifts after the window', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = unique('lockout');
+  await confirmedClient(page, email);
+  await signOutFromMenu(page);
+  await logIn(page, email, 'wrong-password-1', '/admin/login');
+  await expect(page.getByText('Tentativas restantes: 2')).toBeVisible();
+  await logIn(page, email, 'wrong-password-2', '/admin/login');
+  await expect(page.getByText('Tentativas restantes: 1')).toBeVisible();
+  await logIn(page, email, 'wrong-password-3', '/admin/login');
+  await expect(toast(page, 'Acesso temporariamente bloqueado')).toContainText(
+    'Muitas tentativas falharam. Tente novamente em 15 minutos.',
+  );
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await logIn(second, email, PASSWORD);
+  await expect(toast(second, 'Acesso temporariamente bloqueado')).toBeVisible();
+
+  // Move the server's lockout clock past the window instead of waiting 15 minutes.
+  await request.post('/api/test/clock', { data: { advanceMs: 15 * 60 * 1000 + 1000 } });
+  await logIn(second, email, PASSWORD);
+  await expect(toast(second, 'Login realizado com sucesso!')).toBeVisible();
+  await other.close();
+});
