@@ -304,3 +304,37 @@ describe('the admin gate', () => {
     expect((await ctx.request('/api/admin/contacts', withCookie(admin))).status).toBe(403);
   });
 });
+
+describe('rate limits on the account endpoints', () => {
+  test.for([
+    [
+      '/api/auth/sign-in/magic-link',
+      5,
+      (i: number) => ({ email: `m${i}@example.com`, callbackURL: '/' }),
+    ],
+    [
+      '/api/auth/request-password-reset',
+      5,
+      (i: number) => ({ email: `r${i}@example.com`, redirectTo: '/redefinir-senha' }),
+    ],
+    [
+      '/api/auth/send-verification-email',
+      5,
+      (i: number) => ({ email: `v${i}@example.com`, callbackURL: '/' }),
+    ],
+    [
+      '/api/auth/sign-up/email',
+      10,
+      (i: number) => ({ name: 'Rate', email: `s${i}@example.com`, password: GOOD_PASSWORD }),
+    ],
+  ] as const)('%s allows %i an hour per address', async ([path, limit, body], { ctx }) => {
+    for (let i = 0; i < limit; i++) {
+      expect((await ctx.request(path, jsonPost(body(i), '192.0.2.200'))).status).not.toBe(429);
+    }
+    const refused = await ctx.request(path, jsonPost(body(limit), '192.0.2.200'));
+    expect(refused.status).toBe(429);
+    expect((await ctx.request(path, jsonPost(body(limit + 1), '192.0.2.201'))).status).not.toBe(
+      429,
+    );
+  });
+});
