@@ -165,8 +165,11 @@ test.describe('newsletter', () => {
   });
 
   test('the button is disabled while subscribing, and a failure is reported', async ({ page }) => {
+    // The answer is held until the disabled state has been seen: no race with a busy machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/newsletter', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } });
     });
     await page.goto('/');
@@ -174,6 +177,7 @@ test.describe('newsletter', () => {
     await block.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('fail'));
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    release();
     await expect(toast(page, 'Subscription error')).toContainText(
       'An error occurred. Please try again later.',
     );

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
@@ -209,14 +210,14 @@ export function SignInForm({
         {shown?.kind === 'locked' && <LockedNotice minutes={shown.minutes} />}
         {shown?.kind === 'remaining' && <RemainingAttempts remaining={shown.remaining} />}
 
-        <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-          {signIn.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <LogIn aria-hidden />
-          )}
-          {signIn.isPending ? 'Processando...' : 'Entrar'}
-        </Button>
+        <SubmitButton
+          busy={signIn.isPending}
+          busyLabel="Processando..."
+          icon={<LogIn aria-hidden />}
+          className="w-full"
+        >
+          Entrar
+        </SubmitButton>
       </form>
 
       <div aria-hidden className="flex items-center gap-4 text-xs tracking-[0.3em] text-taupe">
@@ -334,14 +335,14 @@ function ForgotPasswordStep({
               {...register('email')}
             />
           </FormField>
-          <Button type="submit" size="lg" disabled={send.isPending} className="w-full">
-            {send.isPending ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <Send aria-hidden />
-            )}
-            {send.isPending ? 'Processando...' : 'Enviar link de redefinição'}
-          </Button>
+          <SubmitButton
+            busy={send.isPending}
+            busyLabel="Processando..."
+            icon={<Send aria-hidden />}
+            className="w-full"
+          >
+            Enviar link de redefinição
+          </SubmitButton>
         </form>
       )}
       <Button type="button" variant="link" onClick={onBack} className="justify-self-start">

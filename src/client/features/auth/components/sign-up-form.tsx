@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
+import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
@@ -133,14 +133,14 @@ export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignU
           {...register('confirmPassword')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
-        {signUp.isPending ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : (
-          <UserPlus aria-hidden />
-        )}
-        {signUp.isPending ? 'Processando...' : 'Cadastrar'}
-      </Button>
+      <SubmitButton
+        busy={signUp.isPending}
+        busyLabel="Processando..."
+        icon={<UserPlus aria-hidden />}
+        className="mt-1 w-full"
+      >
+        Cadastrar
+      </SubmitButton>
     </form>
   );
 }

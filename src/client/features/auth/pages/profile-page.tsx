@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarHeart, ChevronRight, GraduationCap, LoaderCircle, Lock, Save } from 'lucide-react';
+import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
@@ -189,14 +189,14 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
         </p>
       </FormField>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Save aria-hidden />
-          )}
-          {save.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <SubmitButton
+          busy={save.isPending}
+          busyLabel="Saving..."
+          icon={<Save aria-hidden />}
+          className="w-full sm:w-auto"
+        >
+          Save changes
+        </SubmitButton>
         {!isDirty && save.isSuccess && (
           <p role="status" className="text-sm text-taupe">
             All changes saved.

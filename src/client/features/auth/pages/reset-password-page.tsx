@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, KeyRound, LinkIcon, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@shared/routes';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { FormField, fieldA11y } from '@client/components/ui/form-field';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
@@ -165,14 +166,14 @@ export function ResetPasswordPage() {
             {...register('confirmPassword')}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={reset.isPending} className="mt-1 w-full">
-          {reset.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <KeyRound aria-hidden />
-          )}
-          {reset.isPending ? 'Processando...' : 'Redefinir senha'}
-        </Button>
+        <SubmitButton
+          busy={reset.isPending}
+          busyLabel="Processando..."
+          icon={<KeyRound aria-hidden />}
+          className="mt-1 w-full"
+        >
+          Redefinir senha
+        </SubmitButton>
       </form>
       <Link
         to={paths.auth}

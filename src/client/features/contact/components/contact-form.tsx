@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, LoaderCircle, Send } from 'lucide-react';
+import { ChevronDown, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -147,19 +147,14 @@ export function ContactForm() {
           </span>{' '}
           Required fields
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={send.isPending}
+        <SubmitButton
+          busy={send.isPending}
+          busyLabel="Sending..."
+          icon={<Send aria-hidden />}
           className="w-full sm:w-auto sm:self-start"
         >
-          {send.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Send aria-hidden />
-          )}
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+          Send Message
+        </SubmitButton>
       </div>
     </form>
   );

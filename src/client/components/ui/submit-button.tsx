@@ -1,0 +1,28 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './button';
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
+  busy: boolean;
+  /** What the button says while the request runs (the spec's 'Processando...', 'Sending...'). */
+  busyLabel: string;
+  icon: ReactNode;
+  children: ReactNode;
+};
+
+/** A form's submit button: disabled with a spinner and its busy label while the request runs. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  icon,
+  children,
+  disabled,
+  ...props
+}: SubmitButtonProps) {
+  return (
+    <Button type="submit" size="lg" disabled={busy || disabled} {...props}>
+      {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : icon}
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
