@@ -170,9 +170,18 @@ test('an administrator granted by the CLI reaches the dashboard; a client is tur
   await expect(adminPage).toHaveURL('/admin/login');
   await admin.close();
 
-  // The client session is not an admin's: the dashboard sends it to /404.
+  // 'Sair' ended every session of the account, the first browser's included.
   await page.goto('/sistema/gerencial');
-  await expect(page).toHaveURL(/\/(404|sistema\/acesso-interno)$/);
+  await expect(page).toHaveURL('/sistema/acesso-interno');
+});
+
+test('a signed-in client who is not an administrator is sent to /404 from the dashboard', async ({
+  page,
+}) => {
+  await confirmedClient(page, unique('client'));
+  await page.goto('/sistema/gerencial');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });
 
 test('the lockout holds in a fresh browser and lifts after the window', async ({
