@@ -147,8 +147,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Settings the test harness reads: a PostgreSQL server to run the database tests against. */
 export function loadTestSettings(env: Record<string, string | undefined> = process.env) {
-  return {
-    databaseUrl: env.TEST_DATABASE_URL?.trim() || undefined,
-    logLevel: env.LOG_LEVEL ?? 'silent',
-  };
+  return { databaseUrl: env.TEST_DATABASE_URL?.trim() || undefined };
 }
