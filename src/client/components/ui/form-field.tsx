@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 
 /** The look of every text input, select and textarea in the site's forms. */
@@ -60,5 +60,47 @@ export function FormField({
       {children}
       <FieldError id={fieldErrorId(id)} message={error} />
     </div>
+  );
+}
+
+/**
+ * A labelled text input wired to its error: the common case of FormField. `required` makes the
+ * input required and marks the label (unless `requiredMark` is false, as on the short sign-in
+ * forms); every other prop (react-hook-form's `register` too) goes to the input.
+ */
+export function TextField({
+  id,
+  label,
+  required,
+  requiredMark = true,
+  optional,
+  error,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  requiredMark?: boolean;
+  optional?: boolean;
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      required={required && requiredMark}
+      optional={optional}
+      error={error}
+      className={className}
+    >
+      <input
+        id={id}
+        required={required}
+        className={fieldControlClass}
+        {...fieldA11y(id, error)}
+        {...input}
+      />
+    </FormField>
   );
 }

@@ -8,7 +8,7 @@ import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -164,20 +164,19 @@ export function SignInForm({
         className="grid gap-5"
         aria-busy={signIn.isPending}
       >
-        <FormField id={ids.email} label="Email" error={errors.email?.message}>
-          <input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            className={fieldControlClass}
-            {...fieldA11y(ids.email, errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
+        <TextField
+          id={ids.email}
+          label="Email"
+          required
+          requiredMark={false}
+          error={errors.email?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
         <div>
           <FormField id={ids.password} label="Senha" error={errors.password?.message}>
             <PasswordInput
@@ -320,21 +319,20 @@ function ForgotPasswordStep({
           )}
           className="grid gap-5"
         >
-          <FormField id={emailId} label="Email" error={errors.email?.message}>
-            <input
-              id={emailId}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              autoFocus
-              className={fieldControlClass}
-              {...fieldA11y(emailId, errors.email?.message)}
-              {...register('email')}
-            />
-          </FormField>
+          <TextField
+            id={emailId}
+            label="Email"
+            required
+            requiredMark={false}
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            {...register('email')}
+          />
           <SubmitButton
             busy={send.isPending}
             busyLabel="Processando..."

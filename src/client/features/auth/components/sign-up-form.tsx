@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -86,32 +86,30 @@ export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignU
           Entre em contato com um administrador para obter permissões de admin.
         </AuthNotice>
       )}
-      <FormField id={ids.name} label="Nome Completo" error={errors.name?.message}>
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={100}
-          className={fieldControlClass}
-          {...fieldA11y(ids.name, errors.name?.message)}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
-        <input
-          id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          className={fieldControlClass}
-          {...fieldA11y(ids.email, errors.email?.message)}
-          {...register('email')}
-        />
-      </FormField>
+      <TextField
+        id={ids.name}
+        label="Nome Completo"
+        required
+        requiredMark={false}
+        error={errors.name?.message}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        {...register('name')}
+      />
+      <TextField
+        id={ids.email}
+        label="Email"
+        required
+        requiredMark={false}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...register('email')}
+      />
       <FormField id={ids.password} label="Senha" error={errors.password?.message}>
         <PasswordInput
           id={ids.password}

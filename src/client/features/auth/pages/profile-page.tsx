@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -140,35 +140,27 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       )}
       className="mt-8 grid gap-6 sm:grid-cols-2"
     >
-      <FormField
+      <TextField
         id={ids.fullName}
         label="Full name"
         required
         error={errors.fullName?.message}
         className="sm:col-span-2"
-      >
-        <input
-          id={ids.fullName}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={100}
-          className={fieldControlClass}
-          {...fieldA11y(ids.fullName, errors.fullName?.message)}
-          {...register('fullName')}
-        />
-      </FormField>
-      <FormField id={ids.phone} label="Phone" optional error={errors.phone?.message}>
-        <input
-          id={ids.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          className={fieldControlClass}
-          {...fieldA11y(ids.phone, errors.phone?.message)}
-          {...register('phone')}
-        />
-      </FormField>
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        {...register('fullName')}
+      />
+      <TextField
+        id={ids.phone}
+        label="Phone"
+        optional
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        {...register('phone')}
+      />
       <FormField id={ids.email} label="Email">
         <div className="relative">
           <input

@@ -6,7 +6,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import {
+  fieldA11y,
+  fieldControlClass,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
@@ -67,41 +72,36 @@ export function ContactForm() {
       onSubmit={handleSubmit((values) => send.mutate({ ...values, phone: values.phone ?? '' }))}
       className="relative grid gap-6 sm:grid-cols-2"
     >
-      <FormField id={ids.name} label="Name" required error={errors.name?.message}>
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={100}
-          className={fieldControlClass}
-          {...fieldA11y(ids.name, errors.name?.message)}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField id={ids.email} label="Email" required error={errors.email?.message}>
-        <input
-          id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          className={fieldControlClass}
-          {...fieldA11y(ids.email, errors.email?.message)}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={ids.phone} label="Phone" optional error={errors.phone?.message}>
-        <input
-          id={ids.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          className={fieldControlClass}
-          {...fieldA11y(ids.phone, errors.phone?.message)}
-          {...register('phone')}
-        />
-      </FormField>
+      <TextField
+        id={ids.name}
+        label="Name"
+        required
+        error={errors.name?.message}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        {...register('name')}
+      />
+      <TextField
+        id={ids.email}
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <TextField
+        id={ids.phone}
+        label="Phone"
+        optional
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        {...register('phone')}
+      />
       <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
         <div className="relative mt-2">
           <select

@@ -16,6 +16,7 @@ import {
   fieldControlClass,
   fieldErrorId,
   FormField,
+  TextField,
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -167,30 +168,26 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
         )}
         className="relative mt-8 grid gap-6 sm:grid-cols-2"
       >
-        <FormField id={nameId} label="Nome" required error={errors.userName?.message}>
-          <input
-            id={nameId}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            className={fieldControlClass}
-            {...fieldA11y(nameId, errors.userName?.message)}
-            {...register('userName')}
-          />
-        </FormField>
-        <FormField id={emailId} label="Email" required error={errors.userEmail?.message}>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            className={fieldControlClass}
-            {...fieldA11y(emailId, errors.userEmail?.message)}
-            {...register('userEmail')}
-          />
-        </FormField>
+        <TextField
+          id={nameId}
+          label="Nome"
+          required
+          error={errors.userName?.message}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          {...register('userName')}
+        />
+        <TextField
+          id={emailId}
+          label="Email"
+          required
+          error={errors.userEmail?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('userEmail')}
+        />
         <div className="sm:col-span-2">
           <Controller
             control={control}
