@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +54,8 @@ export async function openPglite(
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path);
+  // btree_gist backs the appointments' no-overlap constraint (migration 0003).
+  const client = await PGlite.create(path, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

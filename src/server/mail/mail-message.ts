@@ -6,4 +6,12 @@ export interface MailMessage {
   text: string;
   replyTo?: string | null;
   headers?: Record<string, string>;
+  /** Small text attachments (calendar invitations); they travel through the queue as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }

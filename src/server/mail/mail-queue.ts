@@ -21,6 +21,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     html: message.html,
     text: message.text,
     headers: message.headers ?? {},
+    attachments: message.attachments ?? [],
   });
 }
 
@@ -64,6 +65,7 @@ export async function dispatchDueMail(
         html: row.html,
         text: row.text,
         headers: row.headers,
+        attachments: row.attachments,
       });
       await db
         .update(mailQueue)

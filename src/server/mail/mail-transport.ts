@@ -29,6 +29,11 @@ export function createMailTransport(options: {
     html: message.html,
     text: message.text,
     headers: message.headers,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   });
 
   if (smtpUrl) {

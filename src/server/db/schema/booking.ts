@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUSES } from '@shared/booking';
+import { user } from './auth';
+import { professionals, services } from './catalogue';
+
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+
+/**
+ * A booking holds `assigned_professional_id` from `starts_at` to `ends_at`. `professional_id` is the
+ * client's choice (null for 'No preference'); the server always assigns someone, and the exclusion
+ * constraint of migration 0003 (btree_gist) refuses two live bookings of one professional that
+ * overlap — the database itself guarantees a slot is never double-booked (decision 010).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, {
+      onDelete: 'restrict',
+    }),
+    assignedProfessionalId: uuid('assigned_professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    notes: text('notes'),
+    totalPricePence: integer('total_price_pence').notNull(),
+    status: appointmentStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('appointments_span', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_price_non_negative', sql`${t.totalPricePence} >= 0`),
+    index('appointments_user_starts_idx').on(t.userId, t.startsAt),
+    index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_status_starts_idx').on(t.status, t.startsAt),
+  ],
+);

@@ -1,0 +1,145 @@
+import type { ServiceCategory } from './catalogue';
+
+/** Appointment statuses (spec §4); 'pending' is the only one a client creates. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Pending and confirmed appointments hold their time; the others free it. */
+export const LIVE_STATUSES = ['pending', 'confirmed'] as const satisfies AppointmentStatus[];
+
+export const STATUS_DISPLAY: Record<
+  AppointmentStatus,
+  { label: string; adminLabel: string; tone: 'yellow' | 'green' | 'blue' | 'red' }
+> = {
+  pending: { label: 'Pending', adminLabel: 'Pendente', tone: 'yellow' },
+  confirmed: { label: 'Confirmed', adminLabel: 'Confirmado', tone: 'green' },
+  completed: { label: 'Completed', adminLabel: 'Concluído', tone: 'blue' },
+  cancelled: { label: 'Cancelled', adminLabel: 'Cancelado', tone: 'red' },
+};
+
+/** The status a display falls back to for a value it does not know (spec: yellow for unknown). */
+export function statusDisplay(status: string) {
+  return STATUS_DISPLAY[status as AppointmentStatus] ?? STATUS_DISPLAY.pending;
+}
+
+/** What an administrator may do from each status (spec §4); the server refuses anything else. */
+export const ADMIN_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Start times the salon offers (spec §9): none from 12:00 to 13:30. */
+export const TIME_SLOTS = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
+  '18:30',
+  '19:00',
+] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const SALON_TIME_ZONE = 'Europe/London';
+/** A slot must start at least this long after the booking is made. */
+export const MIN_NOTICE_MINUTES = 120;
+/** How far ahead the calendar opens. */
+export const BOOKING_HORIZON_DAYS = 90;
+/** The terms' rule: online cancellation up to 24 hours before the start. */
+export const CANCELLATION_NOTICE_HOURS = 24;
+
+/** The spec's `?service=` mapping (§9): a slug names a category whose first service is chosen. */
+export const CATEGORY_BY_SLUG: Record<string, ServiceCategory> = Object.fromEntries(
+  (
+    [
+      [
+        'estetica',
+        [
+          'estetica-facial',
+          'limpeza-pele',
+          'peeling-quimico',
+          'microagulhamento',
+          'hidratacao-facial',
+          'anti-idade',
+          'radiofrequencia',
+        ],
+      ],
+      ['cabelo', ['cabelo-cortes', 'coloracao-premium', 'tratamentos-capilares']],
+      [
+        'barbearia',
+        [
+          'corte-masculino',
+          'barba-bigode',
+          'corte-barba-completo',
+          'barboterapia',
+          'corte-infantil',
+          'tratamento-capilar-masculino',
+        ],
+      ],
+      ['manicure', ['manicure-pedicure']],
+      ['outros', ['maquiagem-profissional', 'sobrancelhas-cilios']],
+      ['massagem', ['massagens-relaxantes']],
+    ] as const
+  ).flatMap(([category, slugs]) => slugs.map((slug) => [slug, category])),
+);
+
+export interface BookableService {
+  id: string;
+  slug: string;
+  name: string;
+  category: ServiceCategory;
+  section: string;
+}
+
+/**
+ * The service a `?service=` value pre-selects (decision 004): an exact service slug, then a
+ * price-list section (the service cards' ids), then the spec's category mapping, then a name match.
+ * `services` must be in the order the form lists them.
+ */
+export function resolveServiceParam<T extends BookableService>(
+  param: string | null | undefined,
+  services: readonly T[],
+): T | undefined {
+  const value = param?.trim().toLowerCase();
+  if (!value) return undefined;
+  const bySlug = services.find((s) => s.slug === value);
+  if (bySlug) return bySlug;
+  const bySection = services.find((s) => s.section === value);
+  if (bySection) return bySection;
+  const category = CATEGORY_BY_SLUG[value];
+  const byCategory = category && services.find((s) => s.category === category);
+  if (byCategory) return byCategory;
+  const words = value.replace(/-/g, ' ');
+  return services.find((s) => s.name.toLowerCase().includes(words));
+}
+
+/** Visible strings of the booking page and its API (spec §8 where it has them). */
+export const bookingMessages = {
+  requiredFields: 'Please fill in all required fields.',
+  booked: 'Appointment booked!',
+  bookedDetail: "Your appointment has been created successfully. We'll contact you to confirm.",
+  preselected: 'Service pre-selected',
+  loadError: 'Error loading data',
+  createError: 'Error creating appointment',
+  slotTaken: 'Sorry, that time has just been taken. Please choose another time.',
+  slotUnavailable: 'That time is not available. Please choose one of the times offered.',
+  serviceUnavailable: 'This service cannot be booked online. Please choose another service.',
+  professionalUnavailable: 'This professional is not available. Please choose another one.',
+  cancelled: 'Appointment cancelled',
+  cancelTooLate:
+    'Appointments can only be cancelled online up to 24 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
+  cancelNotAllowed: 'This appointment can no longer be cancelled.',
+  notFound: 'Appointment not found.',
+} as const;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { type AppointmentStatus, bookingMessages, TIME_SLOTS } from '../booking';
+
+const REQUIRED = bookingMessages.requiredFields;
+
+const isoDate = z
+  .string({ error: REQUIRED })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be written as YYYY-MM-DD.')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'That date does not exist.');
+
+const uuid = (message: string) => z.uuid({ error: message });
+
+/**
+ * What a client sends to book. There is no price and no status: the server takes the price from
+ * the catalogue and always creates 'pending' (unknown keys are dropped).
+ */
+export const bookingInputSchema = z.object({
+  serviceId: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(uuid('Unknown service.')),
+  professionalId: z
+    .union([z.literal(''), z.null(), uuid('Unknown professional.')])
+    .optional()
+    .transform((value) => value || null),
+  date: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(isoDate),
+  time: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .refine((value) => (TIME_SLOTS as readonly string[]).includes(value), {
+      message: bookingMessages.slotUnavailable,
+    }),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, 'Notes can be at most 1000 characters.')
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+export const availabilityQuerySchema = z.object({
+  service: uuid('Unknown service.'),
+  professional: z
+    .union([z.literal(''), uuid('Unknown professional.')])
+    .optional()
+    .transform((value) => value || null),
+  date: isoDate,
+});
+
+export const availableDaysQuerySchema = z.object({
+  service: uuid('Unknown service.'),
+  professional: z
+    .union([z.literal(''), uuid('Unknown professional.')])
+    .optional()
+    .transform((value) => value || null),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written as YYYY-MM.'),
+});
+
+export const appointmentIdSchema = z.object({ id: uuid('Appointment not found.') });
+
+/** A client's appointment as the booking page shows it. */
+export interface ClientAppointment {
+  id: string;
+  serviceName: string;
+  durationMinutes: number;
+  professionalName: string | null;
+  /** ISO instant (UTC); shown in the salon's time zone. */
+  startsAt: string;
+  /** The salon-local date and time, as booked (YYYY-MM-DD, HH:mm). */
+  date: string;
+  time: string;
+  totalPricePence: number;
+  notes: string | null;
+  status: AppointmentStatus;
+  /** Whether the client may still cancel it online (status and the 24-hour rule). */
+  cancellable: boolean;
+}
+
+export interface Availability {
+  date: string;
+  times: string[];
+}
+
+export interface AvailableDays {
+  month: string;
+  days: string[];
+}
