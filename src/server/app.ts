@@ -7,6 +7,8 @@ import { type Clock, createClock } from './auth/clock';
 import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { availabilityRoutes } from './features/booking/availability.routes';
+import { bookingRoutes } from './features/booking/booking.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
@@ -59,6 +61,11 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
     .route('/catalogue', catalogueRoutes(db))
+    .route('/availability', availabilityRoutes(db, clock))
+    .route(
+      '/appointments',
+      bookingRoutes(auth, db, { clock, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued }),
+    )
     .route('/reviews', reviewsRoutes(db, { trustProxy }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, publicUrl, onMailQueued }))
     .route(

@@ -1,0 +1,152 @@
+import { business } from '@shared/business';
+import { SALON_TIME_ZONE } from '@shared/booking';
+import { formatGbp } from '@shared/money';
+import { paths } from '@shared/routes';
+import type { MailMessage } from '../../mail/mail-message';
+import { renderEmail } from '../../mail/templates/layout';
+import { appointmentIcs, type IcsAppointment } from './appointment-ics';
+import { salonTime } from './salon-time';
+
+export interface EmailAppointment extends IcsAppointment {
+  totalPricePence: number;
+}
+
+export interface EmailClient {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SALON_TIME_ZONE,
+});
+
+const when = (a: EmailAppointment) => `${longDate.format(a.startsAt)} at ${salonTime(a.startsAt)}`;
+
+const details = (a: EmailAppointment): [string, string][] => [
+  ['Service', a.serviceName],
+  ['Professional', a.professionalName ?? 'No preference'],
+  ['Date', longDate.format(a.startsAt)],
+  ['Time', `${salonTime(a.startsAt)} – ${salonTime(a.endsAt)} (UK time)`],
+  ['Price', formatGbp(a.totalPricePence)],
+  ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),
+];
+
+const attachment = (a: EmailAppointment, cancelled = false) => ({
+  filename: cancelled ? 'appointment-cancelled.ics' : 'appointment.ics',
+  contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  content: appointmentIcs(a, cancelled),
+});
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** To the client, right after booking: what they asked for, pending the salon's confirmation. */
+export function bookingReceivedEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): MailMessage {
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+    heading: 'Your appointment request',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, thank you for booking with ${business.name}. Your appointment is pending: we'll contact you to confirm.`,
+      `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${business.phones[0].display}. The attached file adds it to your calendar.`,
+    ],
+    details: details(a),
+    action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
+  });
+  return {
+    to: client.email,
+    subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
+    html,
+    text,
+    attachments: [attachment(a)],
+  };
+}
+
+/** To the salon: a new booking to confirm; replying answers the client. */
+export function bookingNoticeEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  notifyEmail: string,
+): MailMessage {
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
+    heading: 'New appointment to confirm',
+    paragraphs: [
+      `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+    ],
+    details: [
+      ['Client', client.name],
+      ['Email', client.email],
+      ['Phone', client.phone ?? '—'],
+      ...details(a),
+    ],
+  });
+  return {
+    to: notifyEmail,
+    replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
+    subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+    html,
+    text,
+    attachments: [attachment(a)],
+  };
+}
+
+/** To the client when the salon confirms the appointment. */
+export function bookingConfirmedEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): MailMessage {
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: `See you on ${when(a)}.`,
+    heading: 'Your appointment is confirmed',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment at ${business.name} is confirmed. We look forward to seeing you.`,
+    ],
+    details: details(a),
+    action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
+  });
+  return {
+    to: client.email,
+    subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
+    html,
+    text,
+    attachments: [attachment(a)],
+  };
+}
+
+/** To the client when the appointment is cancelled, by them or by the salon. */
+export function bookingCancelledEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): MailMessage {
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+    heading: 'Your appointment has been cancelled',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+      `Would you like another time? Book online or call us on ${business.phones[0].display}.`,
+    ],
+    details: details(a),
+    action: { label: 'Book again', url: new URL(paths.appointments, publicUrl).href },
+  });
+  return {
+    to: client.email,
+    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+    html,
+    text,
+    attachments: [attachment(a, true)],
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openIsolatedDatabase } from '../../../../tests/support/isolated-database';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { appointments } from '../../db/schema/booking';
+import { professionals, services } from '../../db/schema/catalogue';
+import { ApiError } from '../../http/errors';
+import { createAppointment } from './booking.service';
+
+// Bookings here commit for real, each in its own transaction, on a database of their own: on
+// PostgreSQL (CI) they run on separate pooled connections, truly at the same time.
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+const CONTEXT = { now: NOW, publicUrl: 'http://localhost:3000', notifyEmail: 'salon@example.com' };
+const RACERS = 50;
+
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
+let database: Database;
+let clientIds: string[];
+let serviceId: string;
+
+beforeAll(async () => {
+  isolated = await openIsolatedDatabase();
+  database = isolated.database;
+  const [service] = await database.db
+    .select()
+    .from(services)
+    .where(eq(services.slug, 'cut-blow-dry'));
+  serviceId = service!.id;
+  clientIds = Array.from({ length: RACERS }, () => randomUUID());
+  await database.db.insert(user).values(
+    clientIds.map((id, i) => ({
+      id,
+      name: `Racer ${i}`,
+      email: `racer-${i}@example.com`,
+      emailVerified: true,
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await isolated?.dispose();
+});
+
+async function race(date: string, time: string, professionalId: string | null) {
+  const outcomes = await Promise.allSettled(
+    clientIds.map((userId) =>
+      createAppointment(
+        database.db,
+        { userId, serviceId, professionalId, date, time, notes: null },
+        CONTEXT,
+      ),
+    ),
+  );
+  const refused = outcomes.filter(
+    (o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 409,
+  );
+  const other = outcomes.filter(
+    (o) => o.status === 'rejected' && !(o.reason instanceof ApiError && o.reason.status === 409),
+  );
+  return {
+    booked: outcomes.filter((o) => o.status === 'fulfilled').length,
+    refused: refused.length,
+    other,
+  };
+}
+
+describe(`${RACERS} clients booking one slot at the same moment`, () => {
+  test('with one professional chosen, exactly one booking succeeds and the rest get 409', async () => {
+    const [pro] = await database.db
+      .select()
+      .from(professionals)
+      .orderBy(asc(professionals.sortOrder));
+    const result = await race('2026-12-02', '10:00', pro!.id);
+    expect(result.other).toEqual([]);
+    expect(result).toMatchObject({ booked: 1, refused: RACERS - 1 });
+    const rows = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.assignedProfessionalId, pro!.id));
+    expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  test('with no preference, exactly as many succeed as there are active professionals', async () => {
+    const team = await database.db
+      .select()
+      .from(professionals)
+      .where(eq(professionals.isActive, true));
+    const result = await race('2026-12-03', '15:00', null);
+    expect(result.other).toEqual([]);
+    expect(result).toMatchObject({ booked: team.length, refused: RACERS - team.length });
+    const held = await database.db
+      .select({ pro: appointments.assignedProfessionalId })
+      .from(appointments)
+      .where(eq(appointments.startsAt, new Date('2026-12-03T15:00:00Z')));
+    expect(new Set(held.map((h) => h.pro)).size).toBe(team.length);
+  }, 60_000);
+});

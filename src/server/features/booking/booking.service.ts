@@ -1,0 +1,244 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type AppointmentStatus,
+  bookingMessages,
+  CANCELLATION_NOTICE_HOURS,
+  LIVE_STATUSES,
+} from '@shared/booking';
+import type { ClientAppointment } from '@shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { profiles, user } from '../../db/schema/auth';
+import { appointments } from '../../db/schema/booking';
+import { professionals, services } from '../../db/schema/catalogue';
+import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import {
+  busySpans,
+  candidateProfessionals,
+  findBookableService,
+  freeProfessional,
+  lockBookingDay,
+} from './availability.service';
+import {
+  bookingCancelledEmail,
+  bookingNoticeEmail,
+  bookingReceivedEmail,
+  type EmailAppointment,
+  type EmailClient,
+} from './booking-emails';
+import { salonDate, salonInstant, type SlotProblem, slotProblem, salonTime } from './salon-time';
+
+export interface BookingContext {
+  now: Date;
+  publicUrl: string;
+  notifyEmail: string;
+}
+
+export interface BookingRequest {
+  userId: string;
+  serviceId: string;
+  professionalId: string | null;
+  date: string;
+  time: string;
+  notes: string | null;
+}
+
+const SLOT_MESSAGES: Record<SlotProblem, string> = {
+  not_a_slot: bookingMessages.slotUnavailable,
+  closed: 'The salon is closed at that time. Please choose another date.',
+  too_soon: 'That time is too soon to book online. Please choose a later time or call us.',
+  too_far: 'Bookings open up to 90 days ahead. Please choose an earlier date.',
+  past_closing:
+    'This service would end after closing time. Please choose an earlier time or another date.',
+};
+
+const slotTaken = () => new ApiError(409, 'slot_taken', bookingMessages.slotTaken);
+
+/**
+ * Books a slot. The day's bookings are serialised by an advisory lock, the free professional is
+ * chosen inside that lock, and the exclusion constraint refuses any overlap that could slip past
+ * it: two requests racing for one slot never both succeed. The price is the catalogue's.
+ */
+export async function createAppointment(
+  db: Db,
+  request: BookingRequest,
+  context: BookingContext,
+): Promise<ClientAppointment> {
+  const service = await findBookableService(db, request.serviceId);
+  const problem = slotProblem(request.date, request.time, service.durationMinutes, context.now);
+  if (problem)
+    throw new ApiError(422, 'slot_unavailable', SLOT_MESSAGES[problem], {
+      time: SLOT_MESSAGES[problem],
+    });
+  const startsAt = salonInstant(request.date, request.time);
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+
+  try {
+    const id = await db.transaction(async (tx) => {
+      await lockBookingDay(tx, request.date);
+      const candidates = await candidateProfessionals(tx, request.professionalId);
+      const busy = await busySpans(
+        tx,
+        candidates.map((p) => p.id),
+        startsAt,
+        endsAt,
+      );
+      const assigned = freeProfessional({ startsAt, endsAt }, candidates, busy);
+      if (!assigned) throw slotTaken();
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          userId: request.userId,
+          serviceId: service.id,
+          professionalId: request.professionalId,
+          assignedProfessionalId: assigned.id,
+          startsAt,
+          endsAt,
+          notes: request.notes,
+          totalPricePence: service.pricePence,
+          status: 'pending',
+        })
+        .returning({ id: appointments.id, createdAt: appointments.createdAt });
+      const mail: EmailAppointment = {
+        id: row!.id,
+        serviceName: service.name,
+        professionalName: request.professionalId ? assigned.name : null,
+        startsAt,
+        endsAt,
+        createdAt: row!.createdAt,
+        notes: request.notes,
+        totalPricePence: service.pricePence,
+      };
+      const client = await emailClient(tx, request.userId);
+      await enqueueMail(tx, bookingReceivedEmail(mail, client, context.publicUrl));
+      await enqueueMail(tx, bookingNoticeEmail(mail, client, context.notifyEmail));
+      return row!.id;
+    });
+    const [created] = await listAppointments(
+      db,
+      { userId: request.userId, ids: [id] },
+      context.now,
+    );
+    return created!;
+  } catch (err) {
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw slotTaken();
+    throw err;
+  }
+}
+
+export async function emailClient(db: Db, userId: string): Promise<EmailClient> {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return { name: row?.fullName || row?.name || '', email: row!.email, phone: row?.phone ?? null };
+}
+
+const chosen = alias(professionals, 'chosen_professional');
+
+/** A client's appointments, newest first, with what the booking page shows. */
+export async function listAppointments(
+  db: Db,
+  filter: { userId: string; ids?: string[] },
+  now: Date,
+): Promise<ClientAppointment[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      serviceName: services.name,
+      durationMinutes: services.durationMinutes,
+      professionalName: chosen.name,
+      startsAt: appointments.startsAt,
+      totalPricePence: appointments.totalPricePence,
+      notes: appointments.notes,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+    .where(
+      and(
+        eq(appointments.userId, filter.userId),
+        filter.ids ? inArray(appointments.id, filter.ids) : undefined,
+      ),
+    )
+    .orderBy(desc(appointments.startsAt), desc(appointments.createdAt))
+    .limit(200);
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    date: salonDate(row.startsAt),
+    time: salonTime(row.startsAt),
+    cancellable: canCancel(row.status, row.startsAt, now),
+  }));
+}
+
+function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
+  return (
+    (LIVE_STATUSES as readonly string[]).includes(status) &&
+    startsAt.getTime() - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3_600_000
+  );
+}
+
+/**
+ * The client cancels their own live appointment, up to 24 hours before it starts; the slot is
+ * free again at once. Another client's appointment is reported as not found.
+ */
+export async function cancelOwnAppointment(
+  db: Db,
+  request: { userId: string; appointmentId: string },
+  context: BookingContext,
+): Promise<ClientAppointment> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.id, request.appointmentId), eq(appointments.userId, request.userId)),
+      )
+      .for('update');
+    if (!row) throw new ApiError(404, 'not_found', bookingMessages.notFound);
+    if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
+      throw new ApiError(409, 'cancel_not_allowed', bookingMessages.cancelNotAllowed);
+    if (!canCancel(row.status, row.startsAt, context.now))
+      throw new ApiError(409, 'cancel_too_late', bookingMessages.cancelTooLate);
+    await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, row.id));
+    const mail = await emailAppointment(tx, row.id);
+    const client = await emailClient(tx, row.userId);
+    await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl));
+  });
+  const [cancelled] = await listAppointments(
+    db,
+    { userId: request.userId, ids: [request.appointmentId] },
+    context.now,
+  );
+  return cancelled!;
+}
+
+/** What the booking e-mails need to know about a stored appointment. */
+export async function emailAppointment(db: Db, id: string): Promise<EmailAppointment> {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      serviceName: services.name,
+      professionalName: chosen.name,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      createdAt: appointments.createdAt,
+      notes: appointments.notes,
+      totalPricePence: appointments.totalPricePence,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+    .where(eq(appointments.id, id));
+  return row!;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import { TIME_SLOTS } from '@shared/booking';
+import {
+  salonDate,
+  salonDaySpan,
+  salonInstant,
+  salonTime,
+  slotProblem,
+  slotsOf,
+} from './salon-time';
+
+const at = (iso: string) => new Date(iso);
+const HOUR = 3_600_000;
+
+describe('the salon clock (Europe/London)', () => {
+  test('clocks go forward on the last Sunday of March (29 March 2026)', () => {
+    expect(salonInstant('2026-03-28', '09:00').toISOString()).toBe('2026-03-28T09:00:00.000Z');
+    expect(salonInstant('2026-03-30', '09:00').toISOString()).toBe('2026-03-30T08:00:00.000Z');
+    const day = salonDaySpan('2026-03-29');
+    expect(day.end.getTime() - day.start.getTime()).toBe(23 * HOUR);
+    expect(salonTime(at('2026-03-29T00:30:00Z'))).toBe('00:30');
+    expect(salonTime(at('2026-03-29T01:30:00Z'))).toBe('02:30');
+  });
+
+  test('clocks go back on the last Sunday of October (25 October 2026)', () => {
+    expect(salonInstant('2026-10-24', '09:00').toISOString()).toBe('2026-10-24T08:00:00.000Z');
+    expect(salonInstant('2026-10-26', '09:00').toISOString()).toBe('2026-10-26T09:00:00.000Z');
+    const day = salonDaySpan('2026-10-25');
+    expect(day.end.getTime() - day.start.getTime()).toBe(25 * HOUR);
+    expect(salonTime(at('2026-10-25T00:30:00Z'))).toBe('01:30');
+    expect(salonTime(at('2026-10-25T01:30:00Z'))).toBe('01:30');
+  });
+
+  test('both DST Sundays are closing days, and the days around them keep their wall-clock slots', () => {
+    const before = at('2026-03-01T12:00:00Z');
+    expect(slotsOf('2026-03-29', 60, before)).toEqual([]);
+    expect(slotProblem('2026-03-29', '10:00', 60, before)).toBe('closed');
+    const monday = slotsOf('2026-03-30', 60, before);
+    expect(monday.map((s) => s.time)).toEqual([...TIME_SLOTS]);
+    expect(monday[0]!.startsAt.toISOString()).toBe('2026-03-30T08:00:00.000Z');
+
+    const autumn = at('2026-10-01T12:00:00Z');
+    expect(slotsOf('2026-10-25', 60, autumn)).toEqual([]);
+    const saturday = slotsOf('2026-10-24', 60, autumn);
+    expect(saturday[0]!.startsAt.toISOString()).toBe('2026-10-24T08:00:00.000Z');
+    expect(slotsOf('2026-10-26', 60, autumn)[0]!.startsAt.toISOString()).toBe(
+      '2026-10-26T09:00:00.000Z',
+    );
+  });
+
+  test('near midnight UTC the salon is already on the next day in summer', () => {
+    const now = at('2026-06-30T23:30:00Z'); // 00:30 on Wednesday 1 July in Birmingham
+    expect(salonDate(now)).toBe('2026-07-01');
+    expect(slotsOf('2026-06-30', 60, now)).toEqual([]);
+    expect(slotsOf('2026-07-01', 60, now).map((s) => s.time)).toEqual([...TIME_SLOTS]);
+  });
+
+  test('near midnight UTC in winter the date is the same on both clocks', () => {
+    const now = at('2026-12-01T23:30:00Z');
+    expect(salonDate(now)).toBe('2026-12-01');
+    expect(slotsOf('2026-12-01', 60, now)).toEqual([]);
+    expect(slotsOf('2026-12-02', 60, now)).toHaveLength(TIME_SLOTS.length);
+  });
+});
+
+describe('slot rules', () => {
+  const monday = at('2026-11-23T07:30:00Z'); // 07:30 GMT on a Monday
+
+  test('only the listed slots, none over lunch', () => {
+    expect(slotProblem('2026-11-25', '12:00', 60, monday)).toBe('not_a_slot');
+    expect(slotProblem('2026-11-25', '09:15', 60, monday)).toBe('not_a_slot');
+    expect(slotProblem('2026-11-25', '11:30', 60, monday)).toBeNull();
+  });
+
+  test('a slot needs two hours of notice and never lies in the past', () => {
+    expect(slotProblem('2026-11-23', '09:00', 30, monday)).toBe('too_soon');
+    expect(slotProblem('2026-11-23', '09:30', 30, monday)).toBeNull();
+    expect(slotProblem('2026-11-20', '15:00', 30, monday)).toBe('too_soon');
+  });
+
+  test('Sunday is closed and Saturday closes at 18:00', () => {
+    expect(slotProblem('2026-11-29', '10:00', 30, monday)).toBe('closed');
+    expect(slotProblem('2026-11-28', '17:00', 60, monday)).toBeNull();
+    expect(slotProblem('2026-11-28', '17:30', 60, monday)).toBe('past_closing');
+    expect(slotProblem('2026-11-28', '19:00', 30, monday)).toBe('past_closing');
+    expect(slotsOf('2026-11-28', 60, monday).at(-1)!.time).toBe('17:00');
+  });
+
+  test('a service must end by closing time on weekdays too (20:00)', () => {
+    expect(slotProblem('2026-11-25', '19:00', 60, monday)).toBeNull();
+    expect(slotProblem('2026-11-25', '19:00', 90, monday)).toBe('past_closing');
+  });
+
+  test('bookings open 90 days ahead', () => {
+    expect(slotProblem('2027-02-19', '10:00', 60, monday)).toBeNull();
+    expect(slotProblem('2027-02-22', '10:00', 60, monday)).toBe('too_far');
+  });
+});
