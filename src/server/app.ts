@@ -8,6 +8,7 @@ import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { availabilityRoutes } from './features/booking/availability.routes';
+import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps) {
     )
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
+    .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
     .route('/catalogue', catalogueRoutes(db))
