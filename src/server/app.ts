@@ -21,6 +21,7 @@ import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { refuseNulCharacters } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
+    .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
     .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
