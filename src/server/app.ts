@@ -8,6 +8,7 @@ import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -65,6 +66,7 @@ export function createApi(deps: AppDeps) {
       '/contact',
       contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
+    .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the lockout's clock instead of waiting 15 minutes.
