@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
+import { bookingPath } from '@shared/routes';
+import { slugify } from '@shared/slug';
 import {
   type AdminService,
   type AdminServiceInput,
@@ -105,12 +107,14 @@ export function ServiceFormDialog({
 
 function ServiceForm({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
   const id = useId();
-  const { register, handleSubmit, getValues, setError, formState } = useForm<
+  const { register, handleSubmit, getValues, setError, formState, control } = useForm<
     AdminServiceInput,
     unknown,
     AdminServiceValues
   >({ resolver: zodResolver(adminServiceInputSchema), defaultValues: defaultsFor(service) });
   const { errors } = formState;
+  // The slug follows the name (decision 004): show the booking link it will have.
+  const name = useWatch({ control, name: 'name' });
 
   const save = useMutation({
     mutationFn: saveService,
@@ -152,16 +156,23 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
       onSubmit={handleSubmit(() => save.mutate({ id: service?.id, values: getValues() }))}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        id={ids.name}
-        label="Nome"
-        required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-        maxLength={100}
-        autoComplete="off"
-        {...register('name')}
-      />
+      <div className="sm:col-span-2">
+        <TextField
+          id={ids.name}
+          label="Nome"
+          required
+          error={errors.name?.message}
+          maxLength={100}
+          autoComplete="off"
+          {...(errors.name ? {} : { 'aria-describedby': `${ids.name}-link` })}
+          {...register('name')}
+        />
+        {!errors.name && (
+          <p id={`${ids.name}-link`} className="mt-2 text-xs break-all text-taupe">
+            Link de agendamento: {bookingPath(slugify(name ?? '') || '…')}
+          </p>
+        )}
+      </div>
       <FormField
         id={ids.description}
         label="Descrição"
