@@ -11,6 +11,7 @@ import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -66,7 +67,7 @@ export function createApi(deps: AppDeps) {
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
-    .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
+    .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
     .route('/catalogue', catalogueRoutes(db))
@@ -81,6 +82,7 @@ export function createApi(deps: AppDeps) {
       '/contact',
       contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
+    .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the lockout's clock instead of waiting 15 minutes.

@@ -121,19 +121,9 @@ export const router = createBrowserRouter([
       })),
       {
         path: paths.adminDashboard,
-        lazy: async () => {
-          const [{ AdminGuard }, { AdminDashboardPage }] = await Promise.all([
-            import('@client/features/auth/components/admin-guard'),
-            import('@client/features/auth/pages/admin-dashboard-page'),
-          ]);
-          return {
-            Component: () => (
-              <AdminGuard>
-                <AdminDashboardPage />
-              </AdminGuard>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
+        }),
       },
       {
         path: '*',
