@@ -75,6 +75,7 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.unsubscribe,
   paths.auth,
   paths.profile,
+  paths.appointments,
   paths.resetPassword,
   paths.internalAccess,
   paths.adminLogin,

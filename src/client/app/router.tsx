@@ -113,6 +113,23 @@ export const router = createBrowserRouter([
           Component: (await import('@client/features/auth/pages/profile-page')).ProfilePage,
         }),
       },
+      {
+        path: paths.appointments,
+        lazy: async () => {
+          const [{ SignInRequired }, { AppointmentsPage, AppointmentsPageLoading }] =
+            await Promise.all([
+              import('@client/features/auth/components/sign-in-required'),
+              import('@client/features/booking/pages/appointments-page'),
+            ]);
+          return {
+            Component: () => (
+              <SignInRequired fallback={<AppointmentsPageLoading />}>
+                <AppointmentsPage />
+              </SignInRequired>
+            ),
+          };
+        },
+      },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({
         path,
         lazy: async () => ({
