@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Generous: the first test of a file waits for its PGlite, and CI machines are shared.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ import { requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { availabilityRoutes } from './features/booking/availability.routes';
+import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
@@ -20,9 +21,12 @@ import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { sameOriginWrites } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { MailDispatcher } from './mail/mail-queue';
 import type { StaticFile } from './web/static-files';
+import { seoRoutes } from './web/seo.routes';
 import { webRoutes } from './web/web.routes';
 
 export interface AppDeps {
@@ -48,6 +52,7 @@ export function createApi(deps: AppDeps) {
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
   const api = new Hono<AppEnv>()
+    .use(sameOriginWrites({ publicUrl, trustProxy }))
     .use(
       bodyLimit({
         maxSize: 64 * 1024,
@@ -58,6 +63,7 @@ export function createApi(deps: AppDeps) {
     )
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
+    .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
     .route('/catalogue', catalogueRoutes(db))
@@ -88,6 +94,7 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders(deps.config));
   app.get('/healthz', async (c) => {
     try {
       await deps.database.db.execute(sql`select 1`);
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, 'not_found', 'No such API endpoint.');
   });
   app.route('/api', api);
+  app.route('/', seoRoutes(deps.config.publicUrl, deps.content));
   if (deps.staticFiles) app.route('/', webRoutes(deps.staticFiles));
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
   app.onError(handleError);

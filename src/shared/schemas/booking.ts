@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type AppointmentStatus, bookingMessages, TIME_SLOTS } from '../booking';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  bookingMessages,
+  TIME_SLOTS,
+} from '../booking';
+import type { ServiceCategory } from '../catalogue';
+import { pageQuerySchema } from './pagination';
 
 const REQUIRED = bookingMessages.requiredFields;
 
@@ -87,4 +94,51 @@ export interface Availability {
 export interface AvailableDays {
   month: string;
   days: string[];
+}
+
+export const ADMIN_STATUS_FILTERS = ['all', ...APPOINTMENT_STATUSES] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+
+export const adminAppointmentsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Filtro de status inválido.' }).default('all'),
+});
+
+export const adminStatusChangeSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido.' }),
+});
+
+export const adminDayQuerySchema = z.object({ date: isoDate });
+
+/** An appointment as the back office shows it (one query, profiles joined). */
+export interface AdminAppointment {
+  id: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  serviceName: string;
+  serviceCategory: ServiceCategory;
+  durationMinutes: number;
+  /** The client's choice; null is 'Sem preferência'. */
+  professionalName: string | null;
+  /** Who holds the time (decision 010). */
+  assignedProfessionalName: string;
+  startsAt: string;
+  date: string;
+  time: string;
+  totalPricePence: number;
+  notes: string | null;
+  status: AppointmentStatus;
+  createdAt: string;
+}
+
+export interface AdminAppointmentSummary {
+  today: number;
+  pending: number;
+  confirmed: number;
+  revenuePence: number;
+}
+
+export interface AdminDayView {
+  date: string;
+  professionals: { id: string; name: string; appointments: AdminAppointment[] }[];
 }

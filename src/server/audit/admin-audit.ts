@@ -1,0 +1,28 @@
+import type { Db } from '../db/client';
+import { adminAuditLog } from '../db/schema/audit';
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+/**
+ * Records a back-office action. Call it inside the transaction that makes the change, so the log
+ * holds exactly the changes that happened.
+ */
+export async function recordAdminAction(
+  db: Db,
+  actor: AuditActor,
+  action: string,
+  target: { type: string; id?: string | null },
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetType: target.type,
+    targetId: target.id ?? null,
+    details,
+  });
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  adminAppointmentsQuerySchema,
+  adminDayQuerySchema,
+  adminStatusChangeSchema,
+  appointmentIdSchema,
+} from '@shared/schemas/booking';
+import { recordAdminAction } from '../../audit/admin-audit';
+import type { Auth } from '../../auth/auth';
+import type { Clock } from '../../auth/clock';
+import { currentUser } from '../../auth/current-user';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { ApiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import {
+  appointmentSummary,
+  changeAppointmentStatus,
+  dayView,
+  listAdminAppointments,
+} from './booking-admin.service';
+
+/** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
+export function bookingAdminRoutes(
+  auth: Auth,
+  db: Db,
+  options: { clock: Clock; publicUrl: string; onMailQueued: () => void },
+) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
+      c.json(await listAdminAppointments(db, c.req.valid('query'))),
+    )
+    .get('/summary', async (c) => c.json(await appointmentSummary(db, options.clock.now())))
+    .get('/day', validate('query', adminDayQuerySchema), async (c) =>
+      c.json(await dayView(db, c.req.valid('query').date)),
+    )
+    .post(
+      '/:id/status',
+      validate('param', appointmentIdSchema),
+      validate('json', adminStatusChangeSchema),
+      async (c) => {
+        const actor = await currentUser(auth, db, c);
+        if (!actor) throw new ApiError(401, 'unauthorized', 'Please sign in.');
+        const { id } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        const appointment = await changeAppointmentStatus(
+          db,
+          { id, status, publicUrl: options.publicUrl },
+          (tx, details) =>
+            recordAdminAction(
+              tx,
+              actor,
+              'appointment.status',
+              { type: 'appointment', id },
+              details,
+            ),
+        );
+        options.onMailQueued();
+        return c.json({ appointment });
+      },
+    );
+}

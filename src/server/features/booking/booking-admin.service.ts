@@ -1,0 +1,178 @@
+import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
+import type {
+  AdminAppointment,
+  AdminAppointmentSummary,
+  AdminDayView,
+  AdminStatusFilter,
+} from '@shared/schemas/booking';
+import type { Page } from '@shared/schemas/pagination';
+import type { Db } from '../../db/client';
+import { profiles, user } from '../../db/schema/auth';
+import { appointments } from '../../db/schema/booking';
+import { professionals, services } from '../../db/schema/catalogue';
+import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
+import { emailAppointment, emailClient } from './booking.service';
+import { salonDate, salonDaySpan, salonTime } from './salon-time';
+
+const chosen = alias(professionals, 'chosen_professional');
+const assigned = alias(professionals, 'assigned_professional');
+
+/** Appointments with client, profile, service and both professionals, in a single query. */
+function selectAdminAppointments(db: Db) {
+  return db
+    .select({
+      id: appointments.id,
+      clientName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
+      clientEmail: user.email,
+      clientPhone: profiles.phone,
+      serviceName: services.name,
+      serviceCategory: services.category,
+      durationMinutes: services.durationMinutes,
+      professionalName: chosen.name,
+      assignedProfessionalName: assigned.name,
+      startsAt: appointments.startsAt,
+      totalPricePence: appointments.totalPricePence,
+      notes: appointments.notes,
+      status: appointments.status,
+      createdAt: appointments.createdAt,
+      assignedProfessionalId: appointments.assignedProfessionalId,
+    })
+    .from(appointments)
+    .innerJoin(user, eq(user.id, appointments.userId))
+    .leftJoin(profiles, eq(profiles.userId, appointments.userId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+    .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
+    .$dynamic();
+}
+
+type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdminAppointments>['execute']>>[number];
+
+function toAdminAppointment({ assignedProfessionalId: _, ...row }: AdminRow): AdminAppointment {
+  return {
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    date: salonDate(row.startsAt),
+    time: salonTime(row.startsAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAdminAppointments(
+  db: Db,
+  query: { status: AdminStatusFilter; page: number; pageSize: number },
+): Promise<Page<AdminAppointment>> {
+  const where = query.status === 'all' ? undefined : eq(appointments.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    selectAdminAppointments(db)
+      .where(where)
+      .orderBy(asc(appointments.startsAt), asc(appointments.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(appointments).where(where),
+  ]);
+  return {
+    items: rows.map(toAdminAppointment),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function appointmentSummary(db: Db, now: Date): Promise<AdminAppointmentSummary> {
+  const today = salonDaySpan(salonDate(now));
+  const [row] = await db
+    .select({
+      today:
+        sql<number>`count(*) filter (where ${appointments.startsAt} >= ${today.start} and ${appointments.startsAt} < ${today.end} and ${appointments.status} <> 'cancelled')`.mapWith(
+          Number,
+        ),
+      pending: sql<number>`count(*) filter (where ${appointments.status} = 'pending')`.mapWith(
+        Number,
+      ),
+      confirmed: sql<number>`count(*) filter (where ${appointments.status} = 'confirmed')`.mapWith(
+        Number,
+      ),
+      revenuePence:
+        sql<number>`coalesce(sum(${appointments.totalPricePence}) filter (where ${appointments.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(appointments);
+  return row!;
+}
+
+/** One day of the diary, a column per professional (active ones, plus anyone booked that day). */
+export async function dayView(db: Db, date: string): Promise<AdminDayView> {
+  const span = salonDaySpan(date);
+  const [team, rows] = await Promise.all([
+    db
+      .select({ id: professionals.id, name: professionals.name, isActive: professionals.isActive })
+      .from(professionals)
+      .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
+    selectAdminAppointments(db)
+      .where(
+        and(
+          gte(appointments.startsAt, span.start),
+          lt(appointments.startsAt, span.end),
+          ne(appointments.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt)),
+  ]);
+  return {
+    date,
+    professionals: team
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        isActive: p.isActive,
+        appointments: rows.filter((r) => r.assignedProfessionalId === p.id).map(toAdminAppointment),
+      }))
+      .filter((p) => p.isActive || p.appointments.length > 0)
+      .map(({ isActive: _, ...p }) => p),
+  };
+}
+
+/**
+ * Moves an appointment along the spec's transitions only (pending → confirmed → completed, and
+ * pending or confirmed → cancelled); anything else is a 409. The client hears of a confirmation or
+ * a cancellation by e-mail, queued in the same transaction.
+ */
+export async function changeAppointmentStatus(
+  db: Db,
+  request: { id: string; status: AppointmentStatus; publicUrl: string },
+  audit: (tx: Db, details: Record<string, unknown>) => Promise<void>,
+): Promise<AdminAppointment> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: appointments.status, userId: appointments.userId })
+      .from(appointments)
+      .where(eq(appointments.id, request.id))
+      .for('update');
+    if (!row) throw new ApiError(404, 'not_found', 'Agendamento não encontrado.');
+    if (!ADMIN_TRANSITIONS[row.status].includes(request.status))
+      throw new ApiError(
+        409,
+        'invalid_transition',
+        `Um agendamento ${STATUS_DISPLAY[row.status].adminLabel.toLowerCase()} não pode passar a ${STATUS_DISPLAY[request.status].adminLabel.toLowerCase()}.`,
+      );
+    await tx
+      .update(appointments)
+      .set({ status: request.status })
+      .where(eq(appointments.id, request.id));
+    await audit(tx, { from: row.status, to: request.status });
+    if (request.status === 'confirmed' || request.status === 'cancelled') {
+      const mail = await emailAppointment(tx, request.id);
+      const client = await emailClient(tx, row.userId);
+      const email = request.status === 'confirmed' ? bookingConfirmedEmail : bookingCancelledEmail;
+      await enqueueMail(tx, email(mail, client, request.publicUrl));
+    }
+  });
+  const [updated] = await selectAdminAppointments(db).where(eq(appointments.id, request.id));
+  return toAdminAppointment(updated!);
+}

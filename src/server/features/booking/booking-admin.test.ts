@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
+import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
+import { jsonPost } from '../../../../tests/support/json-request';
+import type {
+  AdminAppointment,
+  AdminAppointmentSummary,
+  AdminDayView,
+  ClientAppointment,
+} from '@shared/schemas/booking';
+import type { Page } from '@shared/schemas/pagination';
+import { profiles, user } from '../../db/schema/auth';
+import { adminAuditLog } from '../../db/schema/audit';
+import { services } from '../../db/schema/catalogue';
+import { mailQueue } from '../../db/schema/mail';
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+
+async function setUp(ctx: TestContext) {
+  ctx.clock.advance(NOW.getTime() - ctx.clock.now().getTime());
+  const admin = await signedInClient(ctx, 'owner@example.com', { admin: true });
+  const client = await signedInClient(ctx, 'client@example.com');
+  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
+  const book = async (date: string, time: string) => {
+    const res = await ctx.request(
+      '/api/appointments',
+      withCookie(client, jsonPost({ serviceId: service!.id, date, time })),
+    );
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { appointment: ClientAppointment }).appointment;
+  };
+  const setStatus = (id: string, status: string, cookie = admin) =>
+    ctx.request(`/api/admin/appointments/${id}/status`, withCookie(cookie, jsonPost({ status })));
+  const get = async <T>(path: string) => {
+    const res = await ctx.request(path, withCookie(admin));
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  };
+  return { admin, client, service: service!, book, setStatus, get };
+}
+
+describe('the back office’s appointments', () => {
+  test('anonymous and client callers are refused on every route', async ({ ctx }) => {
+    const { client, book } = await setUp(ctx);
+    const appointment = await book('2026-11-25', '10:00');
+    const routes: [string, RequestInit][] = [
+      ['/api/admin/appointments', {}],
+      ['/api/admin/appointments/summary', {}],
+      ['/api/admin/appointments/day?date=2026-11-25', {}],
+      [`/api/admin/appointments/${appointment.id}/status`, jsonPost({ status: 'confirmed' })],
+    ];
+    for (const [path, init] of routes) {
+      expect((await ctx.request(path, init)).status, path).toBe(401);
+      expect((await ctx.request(path, withCookie(client, init))).status, path).toBe(403);
+    }
+  });
+
+  test('the list joins the client profile and is cut into pages on the server', async ({ ctx }) => {
+    const { admin, book, get } = await setUp(ctx);
+    const [clientRow] = await ctx.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'client@example.com'));
+    await ctx.db
+      .insert(profiles)
+      .values({ userId: clientRow!.id, fullName: 'Clara Souza', phone: '07700 900 555' })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { fullName: 'Clara Souza', phone: '07700 900 555' },
+      });
+    for (const time of ['14:00', '09:00', '11:00']) await book('2026-11-25', time);
+    const first = await get<Page<AdminAppointment>>('/api/admin/appointments?pageSize=2');
+    expect(first.total).toBe(3);
+    expect(first.items.map((a) => a.time)).toEqual(['09:00', '11:00']);
+    expect(first.items[0]).toMatchObject({
+      clientName: 'Clara Souza',
+      clientPhone: '07700 900 555',
+      clientEmail: 'client@example.com',
+      professionalName: null,
+      status: 'pending',
+      date: '2026-11-25',
+    });
+    const second = await get<Page<AdminAppointment>>('/api/admin/appointments?pageSize=2&page=2');
+    expect(second.items.map((a) => a.time)).toEqual(['14:00']);
+    for (const bad of ['page=0', 'pageSize=101', 'page=x', 'status=done']) {
+      const res = await ctx.request(`/api/admin/appointments?${bad}`, withCookie(admin));
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
+  test('transitions follow the spec; anything else is a 409; the client is e-mailed', async ({
+    ctx,
+  }) => {
+    const { book, setStatus, get, service } = await setUp(ctx);
+    const one = await book('2026-11-25', '10:00');
+    const two = await book('2026-11-26', '10:00');
+
+    expect((await setStatus(one.id, 'completed')).status).toBe(409);
+    expect((await setStatus(one.id, 'pending')).status).toBe(409);
+    const confirmed = await setStatus(one.id, 'confirmed');
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { appointment: AdminAppointment }).appointment.status).toBe(
+      'confirmed',
+    );
+    expect((await setStatus(one.id, 'confirmed')).status).toBe(409);
+    expect((await setStatus(one.id, 'completed')).status).toBe(200);
+    expect((await setStatus(one.id, 'cancelled')).status).toBe(409);
+
+    expect((await setStatus(two.id, 'cancelled')).status).toBe(200);
+    const refused = await setStatus(two.id, 'confirmed');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      'cancelado',
+    );
+    expect((await setStatus(two.id, 'bogus')).status).toBe(400);
+    expect((await setStatus('not-an-id', 'confirmed')).status).toBe(400);
+    expect((await setStatus('00000000-0000-4000-8000-000000000000', 'confirmed')).status).toBe(404);
+
+    const summary = await get<AdminAppointmentSummary>('/api/admin/appointments/summary');
+    expect(summary).toEqual({
+      today: 0,
+      pending: 0,
+      confirmed: 0,
+      revenuePence: service.pricePence,
+    });
+
+    const subjects = (
+      await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, 'client@example.com'))
+    ).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Confirmed:'))).toBe(true);
+    expect(subjects.some((s) => s.startsWith('Cancelled:'))).toBe(true);
+    const audit = await ctx.db.select().from(adminAuditLog);
+    expect(audit.map((a) => a.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'pending', to: 'confirmed' },
+        { from: 'confirmed', to: 'completed' },
+        { from: 'pending', to: 'cancelled' },
+      ]),
+    );
+    expect(audit.every((a) => a.actorEmail === 'owner@example.com')).toBe(true);
+  });
+
+  test('the summary counts today’s, pending and confirmed appointments', async ({ ctx }) => {
+    const { book, setStatus, get } = await setUp(ctx);
+    const today = await book('2026-11-23', '15:00');
+    await book('2026-11-24', '15:00');
+    await setStatus(today.id, 'confirmed');
+    expect(await get<AdminAppointmentSummary>('/api/admin/appointments/summary')).toEqual({
+      today: 1,
+      pending: 1,
+      confirmed: 1,
+      revenuePence: 0,
+    });
+  });
+
+  test('the day view puts each booking in its professional’s column', async ({ ctx }) => {
+    const { admin, book, get } = await setUp(ctx);
+    await book('2026-11-25', '10:00');
+    await book('2026-11-25', '10:00');
+    const day = await get<AdminDayView>('/api/admin/appointments/day?date=2026-11-25');
+    expect(day.professionals.length).toBeGreaterThanOrEqual(2);
+    expect(day.professionals.map((p) => p.appointments.length).slice(0, 2)).toEqual([1, 1]);
+    expect(
+      (await ctx.request('/api/admin/appointments/day?date=nope', withCookie(admin))).status,
+    ).toBe(400);
+  });
+});
