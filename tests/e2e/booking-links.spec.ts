@@ -46,10 +46,14 @@ test("service cards show the spec's 'from' prices", async ({ page }) => {
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: /^Book Now:/ }) });
   await expect(prices).toHaveCount(8);
-  const texts = await prices.evaluateAll((els) =>
-    els.map((el) => /from\s*(£[\d.]+)/.exec(el.textContent ?? '')?.[1]),
-  );
-  expect(texts).toEqual(['£25', '£45', '£45', '£20', '£35', '£10', '£25', '£35']);
+  // The cards render before the catalogue answers (a placeholder stands for each price).
+  await expect
+    .poll(() =>
+      prices.evaluateAll((els) =>
+        els.map((el) => /from\s*(£[\d.]+)/.exec(el.textContent ?? '')?.[1]),
+      ),
+    )
+    .toEqual(['£25', '£45', '£45', '£20', '£35', '£10', '£25', '£35']);
 });
 
 test("each barbershop card's 'Book Service' carries the slug of its name", async ({ page }) => {
