@@ -30,6 +30,8 @@ export const paths = {
   internalAccess: '/sistema/acesso-interno',
   adminLogin: '/admin/login',
   adminDashboard: '/sistema/gerencial',
+  /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
+  adminAppointmentsPreview: '/sistema/agendamentos',
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
@@ -75,10 +77,12 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.unsubscribe,
   paths.auth,
   paths.profile,
+  paths.appointments,
   paths.resetPassword,
   paths.internalAccess,
   paths.adminLogin,
   paths.adminDashboard,
+  paths.adminAppointmentsPreview,
 ]);
 
 export function isClientRoute(pathname: string): boolean {

@@ -41,6 +41,12 @@ describe('routes', () => {
     expect(isClientRoute('/servicos/')).toBe(true);
   });
 
+  test('knows the signed-in pages', () => {
+    for (const path of ['/agendamentos', '/perfil', '/auth']) {
+      expect(isClientRoute(path), path).toBe(true);
+    }
+  });
+
   test('treats anything else, including /404, as not found', () => {
     for (const path of ['/404', '/blog/unknown', '/servicos/x', '/admin', '//']) {
       expect(isClientRoute(path), path).toBe(false);

@@ -113,6 +113,23 @@ export const router = createBrowserRouter([
           Component: (await import('@client/features/auth/pages/profile-page')).ProfilePage,
         }),
       },
+      {
+        path: paths.appointments,
+        lazy: async () => {
+          const [{ SignInRequired }, { AppointmentsPage, AppointmentsPageLoading }] =
+            await Promise.all([
+              import('@client/features/auth/components/sign-in-required'),
+              import('@client/features/booking/pages/appointments-page'),
+            ]);
+          return {
+            Component: () => (
+              <SignInRequired fallback={<AppointmentsPageLoading />}>
+                <AppointmentsPage />
+              </SignInRequired>
+            ),
+          };
+        },
+      },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({
         path,
         lazy: async () => ({
@@ -124,6 +141,29 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
         }),
+      },
+      {
+        // Temporary: the back-office appointments panels on their own page, until the dashboard
+        // shows them in its appointments tab (then remove this route and its path).
+        path: paths.adminAppointmentsPreview,
+        lazy: async () => {
+          const [{ AdminGuard }, { AdminAppointmentsPanel }, { AdminDayView }] = await Promise.all([
+            import('@client/features/auth/components/admin-guard'),
+            import('@client/features/booking/admin/admin-appointments-panel'),
+            import('@client/features/booking/admin/admin-day-view'),
+          ]);
+          return {
+            Component: () => (
+              <AdminGuard>
+                <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-14 px-5 py-12 sm:py-16">
+                  <h1 className="text-4xl sm:text-5xl">Agendamentos</h1>
+                  <AdminAppointmentsPanel />
+                  <AdminDayView />
+                </div>
+              </AdminGuard>
+            ),
+          };
+        },
       },
       {
         path: '*',
