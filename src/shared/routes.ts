@@ -31,7 +31,6 @@ export const paths = {
   adminLogin: '/admin/login',
   adminDashboard: '/sistema/gerencial',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
-  adminAppointmentsPreview: '/sistema/agendamentos',
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
@@ -82,7 +81,6 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.internalAccess,
   paths.adminLogin,
   paths.adminDashboard,
-  paths.adminAppointmentsPreview,
 ]);
 
 export function isClientRoute(pathname: string): boolean {

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
+import { AdminAppointmentsPanel } from '@client/features/booking/admin/admin-appointments-panel';
+import { AdminDayView } from '@client/features/booking/admin/admin-day-view';
 import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
 
 /**
  * /sistema/gerencial: the back office composed from its features. The dashboard's own tabs come
- * from the admin feature; other features' tabs are passed in as `extraTabs`, e.g.
- * `{ value: 'agendamentos', label: 'Agendamentos', content: <AppointmentsTab />, position: 2 }`.
+ * from the admin feature; other features' tabs are passed in as `extraTabs`.
  */
 export function AdminDashboardRoute() {
   const queryClient = useQueryClient();
@@ -15,7 +16,20 @@ export function AdminDashboardRoute() {
     <AdminGuard>
       <AdminDashboardPage
         account={<AdminAccount />}
-        extraTabs={[]}
+        extraTabs={[
+          {
+            value: 'agendamentos',
+            label: 'Agendamentos',
+            // The spec's order: messages, reviews, appointments.
+            position: 2,
+            content: (
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-14">
+                <AdminAppointmentsPanel />
+                <AdminDayView />
+              </div>
+            ),
+          },
+        ]}
         onCatalogueChanged={() =>
           void queryClient.invalidateQueries({ queryKey: catalogueQuery.queryKey })
         }

@@ -143,29 +143,6 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        // Temporary: the back-office appointments panels on their own page, until the dashboard
-        // shows them in its appointments tab (then remove this route and its path).
-        path: paths.adminAppointmentsPreview,
-        lazy: async () => {
-          const [{ AdminGuard }, { AdminAppointmentsPanel }, { AdminDayView }] = await Promise.all([
-            import('@client/features/auth/components/admin-guard'),
-            import('@client/features/booking/admin/admin-appointments-panel'),
-            import('@client/features/booking/admin/admin-day-view'),
-          ]);
-          return {
-            Component: () => (
-              <AdminGuard>
-                <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-14 px-5 py-12 sm:py-16">
-                  <h1 className="text-4xl sm:text-5xl">Agendamentos</h1>
-                  <AdminAppointmentsPanel />
-                  <AdminDayView />
-                </div>
-              </AdminGuard>
-            ),
-          };
-        },
-      },
-      {
         path: '*',
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/not-found-page')).NotFoundPage,
