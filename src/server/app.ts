@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { type Clock, createClock } from './auth/clock';
-import { requireAdmin } from './auth/current-user';
+import { currentUser, requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import {
+  adminCoursesRoutes,
+  materialUploadBodyLimit,
+} from './features/academy/admin-courses.routes';
+import { coursesRoutes } from './features/academy/courses.routes';
+import { materialsDirIn } from './features/academy/material-files';
+import { myCoursesRoutes } from './features/academy/my-courses.routes';
+import { stripeWebhookRoutes } from './features/academy/stripe-webhook.routes';
+import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
@@ -16,10 +24,12 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
+import { apiBodyLimit } from './http/body-limit';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import type { Logger } from './logger';
 import type { MailDispatcher } from './mail/mail-queue';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import type { StaticFile } from './web/static-files';
 import { webRoutes } from './web/web.routes';
 
@@ -45,19 +55,27 @@ export function createApi(deps: AppDeps) {
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
+  const identify = (c: Context) => currentUser(auth, db, c);
+  const academy = {
+    identify,
+    payments: createPaymentProvider(deps.config, db),
+    publicUrl,
+    trustProxy,
+    onMailQueued,
+  };
+  const materialsDir = materialsDirIn(deps.config.dataDir);
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-        },
-      }),
-    )
+    // 64 KB for every request (webhooks included), except the upload of a course's PDF.
+    .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
+    .route('/admin/courses', adminCoursesRoutes(db, identify, materialsDir))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
+    .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
+    .route('/courses', coursesRoutes(db, academy))
+    .route('/test-checkout', testCheckoutRoutes(db, academy))
+    .route('/payments', stripeWebhookRoutes(db, academy))
     .route('/catalogue', catalogueRoutes(db))
     .route('/reviews', reviewsRoutes(db, { trustProxy }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, publicUrl, onMailQueued }))
