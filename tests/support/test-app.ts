@@ -51,4 +51,17 @@ export const test = base.extend<{ ctx: TestContext }>({
   },
 });
 
+/**
+ * An app on the worker's database itself, outside any test transaction: what it writes is
+ * committed, so the test cleans up. For tests of real concurrency (PostgreSQL runs each request on
+ * its own pooled connection).
+ */
+export async function committingApp(overrides: Partial<AppDeps> = {}) {
+  const database = await getTestDatabase();
+  return {
+    database,
+    app: createApp({ config: testConfig, database, logger, content, ...overrides }),
+  };
+}
+
 export { expect, describe } from 'vitest';
