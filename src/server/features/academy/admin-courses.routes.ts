@@ -125,6 +125,7 @@ export function adminCoursesRoutes(db: Db, identify: Identify, materialsDir: str
         materialsDir,
         material.storedName,
         materialFileName(course.name, index + 1),
+        c.req.method,
       );
       if (!response) throw materialNotFound();
       return response;

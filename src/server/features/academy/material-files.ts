@@ -73,18 +73,35 @@ export function pdfDisposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The PDF as a response: shown in the browser's viewer, never cached by shared caches. */
+/**
+ * The PDF as a response: shown in the browser's viewer, never cached by shared caches. A HEAD
+ * request (My Courses checks access before opening a tab) gets the headers without opening the file.
+ */
 export async function materialResponse(
   dir: string,
   storedName: string,
   fileName: string,
+  method = 'GET',
 ): Promise<Response | null> {
-  const file = await openMaterialFile(dir, storedName);
-  if (!file) return null;
-  return new Response(file.body, {
+  let body: ReadableStream<Uint8Array> | null = null;
+  let size: number;
+  if (method === 'HEAD') {
+    try {
+      const info = await stat(pathOf(dir, storedName));
+      if (!info.isFile()) return null;
+      size = info.size;
+    } catch {
+      return null;
+    }
+  } else {
+    const file = await openMaterialFile(dir, storedName);
+    if (!file) return null;
+    ({ body, size } = file);
+  }
+  return new Response(body, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(file.size),
+      'Content-Length': String(size),
       'Content-Disposition': pdfDisposition(fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

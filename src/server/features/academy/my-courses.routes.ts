@@ -45,6 +45,7 @@ export function myCoursesRoutes(db: Db, identify: Identify, materialsDir: string
         materialsDir,
         material.storedName,
         materialFileName(course.name, index + 1),
+        c.req.method,
       );
       if (!response) {
         c.var.log.error({ materialId, storedName: material.storedName }, 'material file missing');
