@@ -379,6 +379,19 @@ describe('GET /api/me/courses/:courseId/materials/:materialId', () => {
     expect((await ctx.request(guessed, withCookie(other))).status).toBe(403);
   });
 
+  test('a HEAD request checks access the same way, without the body', async ({ ctx }) => {
+    const { material, buyer } = await boughtMaterial(ctx);
+    const head = await ctx.request(material.url, withCookie(buyer, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const other = await signedInClient(ctx, 'other@example.com');
+    expect((await ctx.request(material.url, withCookie(other, { method: 'HEAD' }))).status).toBe(
+      403,
+    );
+  });
+
   test('a signed-out visitor gets 401', async ({ ctx }) => {
     const { material } = await boughtMaterial(ctx);
     expect((await ctx.request(material.url)).status).toBe(401);

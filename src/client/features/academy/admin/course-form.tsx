@@ -123,7 +123,7 @@ export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: C
             <div className="relative">
               <span
                 aria-hidden
-                className="pointer-events-none absolute top-1/2 left-4 translate-y-[-25%] text-taupe"
+                className="pointer-events-none absolute inset-y-0 top-2 left-4 flex items-center text-taupe"
               >
                 £
               </span>

@@ -84,12 +84,14 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
         <ol className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10 bg-ivory/60">
           {course.materials.map((material, index) => (
             <li key={material.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <FileText aria-hidden className="size-4 shrink-0 text-gold-deep" />
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="font-medium text-ink">
-                  {index + 1}. {material.title}
+              <span className="flex min-w-0 basis-full items-start gap-3 text-sm sm:flex-1 sm:basis-auto">
+                <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                <span className="min-w-0">
+                  <span className="font-medium text-ink">
+                    {index + 1}. {material.title}
+                  </span>
+                  <span className="ml-2 text-taupe">{sizeLabel(material.sizeBytes)}</span>
                 </span>
-                <span className="ml-2 text-taupe">{sizeLabel(material.sizeBytes)}</span>
               </span>
               <a
                 href={material.url}
