@@ -120,22 +120,14 @@ export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: C
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={ids.price} label="Preço (£)" required error={error('price', 'pricePence')}>
-            <div className="relative">
-              <span
-                aria-hidden
-                className="pointer-events-none absolute inset-y-0 top-2 left-4 flex items-center text-taupe"
-              >
-                £
-              </span>
-              <input
-                id={ids.price}
-                inputMode="decimal"
-                placeholder="67.00"
-                className={cn(fieldControlClass, 'pl-8')}
-                {...fieldA11y(ids.price, error('price', 'pricePence'))}
-                {...register('price')}
-              />
-            </div>
+            <input
+              id={ids.price}
+              inputMode="decimal"
+              placeholder="67.00"
+              className={fieldControlClass}
+              {...fieldA11y(ids.price, error('price', 'pricePence'))}
+              {...register('price')}
+            />
           </FormField>
           <FormField id={ids.image} label="Imagem" error={error('image', 'imageUrl')}>
             <select id={ids.image} className={fieldControlClass} {...register('image')}>
