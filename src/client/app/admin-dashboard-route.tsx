@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
@@ -29,6 +30,7 @@ export function AdminDashboardRoute() {
               </div>
             ),
           },
+          { value: 'cursos', label: 'Cursos', position: 4, content: <AdminCoursesPanel /> },
         ]}
         onCatalogueChanged={() =>
           void queryClient.invalidateQueries({ queryKey: catalogueQuery.queryKey })

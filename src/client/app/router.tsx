@@ -130,6 +130,26 @@ export const router = createBrowserRouter([
           };
         },
       },
+      {
+        path: paths.myCourses,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/my-courses-page')).MyCoursesPage,
+        }),
+      },
+      {
+        path: paths.courseSuccess,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/course-success-page'))
+            .CourseSuccessPage,
+        }),
+      },
+      {
+        path: `${paths.testCheckout}/:id`,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/test-checkout-page'))
+            .TestCheckoutPage,
+        }),
+      },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({
         path,
         lazy: async () => ({
