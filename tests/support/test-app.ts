@@ -1,5 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import { test as base } from 'vitest';
+import { beforeAll, test as base } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
@@ -19,6 +19,12 @@ export interface TestContext {
   /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
+
+// Opening, migrating and seeding the worker's database takes seconds (far more on a busy machine):
+// done in a hook with its own timeout, so it never counts against the first test of a file.
+beforeAll(async () => {
+  await getTestDatabase();
+});
 
 /**
  * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
