@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Which chunks each page needs: the server names them in the HTML it renders.
+    manifest: true,
   },
   server: {
     proxy: {

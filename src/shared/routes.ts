@@ -81,7 +81,17 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.adminDashboard,
 ]);
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
 export function isClientRoute(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_PATHS.has(normalised);
+  return CLIENT_PATHS.has(withoutTrailingSlash(pathname));
+}
+
+const PUBLIC: ReadonlySet<string> = new Set<string>(PUBLIC_PATHS);
+
+/** The public page a path names (trailing slashes aside), or undefined. */
+export function publicPath(pathname: string): string | undefined {
+  const normalised = withoutTrailingSlash(pathname);
+  return PUBLIC.has(normalised) ? normalised : undefined;
 }

@@ -11,7 +11,9 @@ import { TeamSection } from '@client/features/site/components/team-section';
 import { VisitUsSection } from '@client/features/site/components/visit-us-section';
 import { NewsletterBlock } from '@client/features/newsletter/components/newsletter-block';
 import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
-import { DEFAULT_DOCUMENT_TITLE, useDocumentTitle } from '@client/lib/use-document-title';
+import { DEFAULT_DOCUMENT_TITLE } from '@client/lib/page-meta';
+import { beautySalonJsonLd } from '@client/lib/structured-data';
+import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
 
 function HomeHero() {
   return (
@@ -82,7 +84,13 @@ function HomeHero() {
 }
 
 export function HomePage() {
-  useDocumentTitle(DEFAULT_DOCUMENT_TITLE);
+  const siteUrl = useSiteUrl();
+  usePageMeta({
+    title: DEFAULT_DOCUMENT_TITLE,
+    description: business.description,
+    path: paths.home,
+    jsonLd: beautySalonJsonLd(siteUrl),
+  });
   return (
     <>
       <HomeHero />

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { useSession, type SessionUser } from '@client/features/auth/api/me-query';
