@@ -1,6 +1,6 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import { test as base } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { type AppDeps, createApp } from '../../src/server/app';
 import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
 import { loadSiteContent } from '../../src/server/features/site/content.service';
@@ -21,30 +21,42 @@ export interface TestContext {
 }
 
 /**
- * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
- * rolled back afterwards, so tests never see each other's rows.
+ * A `test` with a `ctx` fixture: every test runs inside its own transaction on the shared
+ * database, rolled back afterwards, so tests never see each other's rows. `extra` adds app
+ * dependencies (the web server's files and page renderer, say).
  */
-export const test = base.extend<{ ctx: TestContext }>({
-  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
-  ctx: async ({}, use) => {
-    const database = await getTestDatabase();
-    try {
-      await database.db.transaction(async (tx) => {
-        const scoped: Database = { ...database, db: tx };
-        const clock = createClock();
-        const app = createApp({ config: testConfig, database: scoped, logger, content, clock });
-        await use({
-          app,
-          db: tx,
-          clock,
-          request: async (path, init) => app.request(path, init),
+export function appTest(extra: Partial<AppDeps> = {}) {
+  return base.extend<{ ctx: TestContext }>({
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
+    ctx: async ({}, use) => {
+      const database = await getTestDatabase();
+      try {
+        await database.db.transaction(async (tx) => {
+          const scoped: Database = { ...database, db: tx };
+          const clock = createClock();
+          const app = createApp({
+            config: testConfig,
+            database: scoped,
+            logger,
+            content,
+            clock,
+            ...extra,
+          });
+          await use({
+            app,
+            db: tx,
+            clock,
+            request: async (path, init) => app.request(path, init),
+          });
+          tx.rollback();
         });
-        tx.rollback();
-      });
-    } catch (err) {
-      if (!(err instanceof TransactionRollbackError)) throw err;
-    }
-  },
-});
+      } catch (err) {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      }
+    },
+  });
+}
+
+export const test = appTest();
 
 export { expect, describe } from 'vitest';

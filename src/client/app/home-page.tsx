@@ -87,7 +87,8 @@ export function HomePage() {
   const siteUrl = useSiteUrl();
   usePageMeta({
     title: DEFAULT_DOCUMENT_TITLE,
-    description: business.description,
+    description:
+      'Premium beauty salon, barbershop and aesthetics academy in Edgbaston, Birmingham: hair, colour, nails, skin, injectables, massages and mini courses.',
     path: paths.home,
     jsonLd: beautySalonJsonLd(siteUrl),
   });

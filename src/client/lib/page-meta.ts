@@ -20,15 +20,15 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-/** Link-preview images (1200 × 630 PNG, made from the SVG artwork by scripts/og-images.mjs). */
-const ogImages = import.meta.glob<string>('../assets/og/*.png', {
+/** Link-preview images (1200 × 630 JPEG, drawn from the SVG artwork by scripts/og-images.mjs). */
+const ogImages = import.meta.glob<string>('../assets/og/*.jpg', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
 export function ogImagePath(name: string): string | undefined {
-  return ogImages[`../assets/og/${name}.png`];
+  return ogImages[`../assets/og/${name}.jpg`];
 }
 
 export const DEFAULT_OG_IMAGE = {

@@ -22,7 +22,7 @@ export function AestheticsPage() {
   usePageMeta({
     title: 'Aesthetics',
     description:
-      'Clinically proven skin treatments in Edgbaston, Birmingham: deep cleansing facials, chemical peels, microneedling, hydrating and anti-ageing care, radiofrequency. Free skin consultation.',
+      'Clinically proven skin treatments in Edgbaston, Birmingham: facials, peels, microneedling, anti-ageing care and radiofrequency. Free skin consultation.',
     path: paths.aesthetics,
   });
   const catalogue = useCatalogue();

@@ -78,7 +78,7 @@ export function TreatmentsPage() {
   usePageMeta({
     title: 'Treatments & Prices',
     description:
-      'Every treatment at Aurora Beauty Studio with honest prices and what to expect: injectables, body, facial, hair, hands and feet, waxing and wellbeing. Book a free consultation.',
+      'Every treatment at Aurora Beauty Studio with honest prices: injectables, body, facial, hair, hands and feet, waxing and wellbeing. Free consultation.',
     path: paths.treatments,
   });
   const catalogue = useCatalogue();

@@ -87,7 +87,7 @@ function StatsBand() {
 export function AboutPage() {
   usePageMeta({
     title: 'About Us',
-    description: `${business.name} is ${business.owner.name}’s salon, barbershop and aesthetics academy in Edgbaston, Birmingham: ${business.owner.yearsExperience} years of experience, Brazilian warmth and meticulous technique.`,
+    description: `${business.name} is ${business.owner.name}’s salon, barbershop and academy in Edgbaston, Birmingham: ${business.owner.yearsExperience} years of experience and Brazilian warmth.`,
     path: paths.about,
   });
   return (
