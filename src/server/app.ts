@@ -19,7 +19,9 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
+import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { refuseNulCharacters } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -67,6 +69,7 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
+    .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
     .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
@@ -112,6 +115,16 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.cliToken) {
     app.route('/api/internal/admin-rights', adminRightsRoutes(deps.database.db, deps.cliToken));
+    const { dump } = deps.database;
+    if (dump) {
+      // `npm run db:backup` while the site runs: the server holds the embedded database's files.
+      app.get('/api/internal/backup', requireCliToken(deps.cliToken), async (c) =>
+        c.body(await (await dump()).arrayBuffer(), 200, {
+          'Content-Type': 'application/gzip',
+          'Cache-Control': 'no-store',
+        }),
+      );
+    }
   }
   const api = createApi(deps);
   api.all('*', () => {

@@ -1,9 +1,15 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { restoreBackup, writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { claimDataDir, holderOf } from './db/data-dir-lock';
 import { setAdminRights } from './features/admin-rights/admin-rights.service';
 
-const USAGE = 'Usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>';
+const USAGE = [
+  'Usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>',
+  '       npm run db:backup -- [file]      |   npm run db:restore -- <file>',
+].join('\n');
 
 const done = (email: string, isAdmin: boolean) =>
   isAdmin ? `${email} is now an administrator.` : `${email} is no longer an administrator.`;
@@ -44,8 +50,83 @@ async function throughServer(
   return 0;
 }
 
+/** A dump of the embedded database: from the running site when there is one, else directly. */
+async function backup(file: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see the README).');
+    return 2;
+  }
+  const target = resolve(
+    file ?? `salon-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+  );
+  const holder = holderOf(config.dataDir);
+  if (holder?.port) {
+    const res = await fetch(`http://127.0.0.1:${holder.port}/api/internal/backup`, {
+      headers: { Authorization: `Bearer ${holder.token}` },
+    });
+    if (!res.ok) {
+      console.error(`The running site refused the backup (${res.status}).`);
+      return 1;
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    writeFileSync(target, bytes);
+    console.log(`Backed up the running site's database to ${target} (${bytes.length} bytes).`);
+    return 0;
+  }
+  if (holder) {
+    console.error(`The site (pid ${holder.pid}) is still starting; try again in a moment.`);
+    return 1;
+  }
+  const claim = claimDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const size = await writeBackup(database, target);
+    console.log(`Backed up ${config.dataDir} to ${target} (${size} bytes).`);
+    return 0;
+  } finally {
+    await database.close();
+    claim.release();
+  }
+}
+
+async function restore(file: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (!file) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (config.databaseUrl) {
+    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README).');
+    return 2;
+  }
+  if (!existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 1;
+  }
+  const holder = holderOf(config.dataDir);
+  if (holder) {
+    console.error(`Stop the site first (pid ${holder.pid} is using ${config.dataDir}).`);
+    return 1;
+  }
+  const claim = claimDataDir(config.dataDir);
+  try {
+    const { keptAs } = await restoreBackup(config.dataDir, file);
+    console.log(
+      `Restored ${file} into ${config.dataDir}.` +
+        (keptAs ? ` The previous database is kept in ${keptAs}.` : ''),
+    );
+    return 0;
+  } finally {
+    claim.release();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail] = argv;
+  if (command === 'backup') return backup(rawEmail);
+  if (command === 'restore') return restore(rawEmail);
   if ((command !== 'grant' && command !== 'revoke') || !rawEmail) {
     console.error(USAGE);
     return 2;

@@ -6,6 +6,11 @@ try {
   const server = await boot(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      // A client holding a request open must not keep the instance from stopping forever.
+      setTimeout(() => {
+        console.error('Shutdown took longer than 25 s; exiting.');
+        process.exit(1);
+      }, 25_000).unref();
       server.close().then(
         () => process.exit(0),
         (err: unknown) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
+import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
 import type { Auth } from './auth';
 import type { Clock } from './clock';
@@ -37,10 +38,7 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: boolean; c
   app.post('/sign-up/email', limit('sign-up', 10), async (c, next) => {
     // better-auth answers a duplicate sign-up with a fake success to hide which addresses have
     // accounts; the spec wants the visitor told (decision 009), behind the rate limit above.
-    const body = (await c.req.raw
-      .clone()
-      .json()
-      .catch(() => ({}))) as { email?: unknown };
+    const body = await readJsonObject(c.req.raw);
     if (typeof body.email === 'string') {
       const [existing] = await db
         .select({ id: user.id })
@@ -61,10 +59,7 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: boolean; c
   app.post('/reset-password', limit('reset-password', 10));
 
   app.post('/sign-in/email', async (c) => {
-    const body = (await c.req.raw
-      .clone()
-      .json()
-      .catch(() => ({}))) as { email?: unknown };
+    const body = await readJsonObject(c.req.raw);
     if (typeof body.email !== 'string') return auth.handler(c.req.raw);
 
     const keys = lockoutKeys(body.email, clientAddress(c, options.trustProxy));

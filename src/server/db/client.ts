@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** A consistent gzipped tarball of the embedded database's files (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -63,8 +65,21 @@ export async function openPglite(
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+/** Creates a file-backed embedded database from a dump made by `Database.dump()`. */
+export async function loadPgliteDump(dataDir: string, dump: Blob): Promise<void> {
+  const path = join(dataDir, 'pglite');
+  mkdirSync(path, { recursive: true });
+  const client = await PGlite.create(path, { loadDataDir: dump, extensions: { btree_gist } });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
 }
 
 export async function openDatabase(options: {

@@ -29,11 +29,12 @@ describe('cross-site request forgery', () => {
   });
 
   test('a write from another site is refused before it does anything', async ({ ctx }) => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await ctx.request('/api/newsletter', post(headers));
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(

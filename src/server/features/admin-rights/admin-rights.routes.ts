@@ -1,14 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { requireCliToken } from '../../http/cli-token';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { setAdminRights } from './admin-rights.service';
-
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * How `npm run admin:grant` changes rights while the server holds the embedded database: it proves
@@ -17,11 +14,7 @@ const sameSecret = (a: string, b: string) =>
 export function adminRightsRoutes(db: Db, cliToken: string) {
   return new Hono<AppEnv>().post(
     '/',
-    async (c, next) => {
-      const sent = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
-      if (!sameSecret(sent, cliToken)) throw new ApiError(401, 'unauthorized', 'Not allowed.');
-      await next();
-    },
+    requireCliToken(cliToken),
     validate('json', z.object({ email: z.email('Not an e-mail address.'), isAdmin: z.boolean() })),
     async (c) => {
       const { email, isAdmin } = c.req.valid('json');

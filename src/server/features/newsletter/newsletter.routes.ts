@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
+import { readJsonObject } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { subscribe, unsubscribe } from './newsletter.service';
@@ -35,7 +36,7 @@ export function newsletterRoutes(
       // Mail clients' one-click unsubscribe (RFC 8058) posts a form to the link with the token in
       // the query; the unsubscribe page posts JSON.
       const fromBody = c.req.header('content-type')?.includes('application/json')
-        ? ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token
+        ? (await readJsonObject(c.req.raw)).token
         : undefined;
       const parsed = unsubscribeInputSchema.safeParse({ token: c.req.query('token') ?? fromBody });
       if (!parsed.success) {

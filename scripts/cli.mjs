@@ -1,4 +1,4 @@
-// `npm run admin:grant -- <email>` and `npm run admin:revoke -- <email>`.
+// The operator commands: admin:grant, admin:revoke, db:backup and db:restore (src/server/cli.ts).
 import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale();

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test, type TestContext } from '../../tests/support/test-app';
+import { signedInClient, withCookie } from '../../tests/support/auth-helpers';
+import { jsonPost } from '../../tests/support/json-request';
+import { services } from './db/schema/catalogue';
+
+/**
+ * Who may call what (DESIGN.md, "Rules that hold everywhere"): every API route of the app is
+ * listed here with its rule, and each rule is proven for an anonymous visitor, a client, another
+ * client and an administrator. A route added without a rule fails the first test.
+ */
+type Rule =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** A signed-in account, acting on its own data only. */
+  | 'signed-in'
+  /** One client's resource: others get 404 as if it did not exist. */
+  | 'owner'
+  /** Administrators only: 401 anonymous, 403 clients. */
+  | 'admin'
+  /** better-auth's own endpoints (sign-up, sign-in, verification…), public by nature. */
+  | 'auth-library'
+  /** Only in NODE_ENV=test: the end-to-end tests' clock. */
+  | 'test-only';
+
+interface Fixtures {
+  appointmentId: string;
+  serviceId: string;
+}
+
+interface RouteCase {
+  rule: Rule;
+  /** The request to send; paths with parameters name a real resource of the first client. */
+  request?: (f: Fixtures) => { path: string; init?: RequestInit };
+}
+
+const json = (body: unknown, method = 'POST'): RequestInit => ({ ...jsonPost(body), method });
+
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/catalogue': { rule: 'public' },
+  'GET /api/availability': {
+    rule: 'public',
+    request: (f) => ({ path: `/api/availability?service=${f.serviceId}&date=2026-11-25` }),
+  },
+  'GET /api/availability/days': {
+    rule: 'public',
+    request: (f) => ({ path: `/api/availability/days?service=${f.serviceId}&month=2026-11` }),
+  },
+  'GET /api/reviews': { rule: 'public' },
+  'POST /api/reviews': {
+    rule: 'public',
+    request: () => ({
+      path: '/api/reviews',
+      init: jsonPost({ userName: 'A', userEmail: 'a@example.com', rating: 5 }),
+    }),
+  },
+  'POST /api/newsletter': {
+    rule: 'public',
+    request: () => ({ path: '/api/newsletter', init: jsonPost({ email: 'n@example.com' }) }),
+  },
+  'POST /api/newsletter/unsubscribe': {
+    rule: 'public',
+    request: () => ({ path: '/api/newsletter/unsubscribe', init: jsonPost({ token: 'x' }) }),
+  },
+  'POST /api/contact': {
+    rule: 'public',
+    request: () => ({
+      path: '/api/contact',
+      init: jsonPost({ name: 'A', email: 'a@example.com', subject: 'Booking', message: 'Hi' }),
+    }),
+  },
+  'GET /api/blog': { rule: 'public' },
+  'GET /api/blog/:id': {
+    rule: 'public',
+    request: () => ({ path: '/api/blog/cuidados-pele-verao' }),
+  },
+  'GET /api/legal/:slug': { rule: 'public', request: () => ({ path: '/api/legal/termos-de-uso' }) },
+  'GET /api/me': { rule: 'public' },
+  'PUT /api/me/profile': {
+    rule: 'signed-in',
+    request: () => ({ path: '/api/me/profile', init: json({ fullName: 'Ana Lima' }, 'PUT') }),
+  },
+  'POST /api/me/sign-out': {
+    rule: 'public',
+    request: () => ({ path: '/api/me/sign-out', init: jsonPost({}) }),
+  },
+  'GET /api/appointments': { rule: 'signed-in' },
+  'POST /api/appointments': {
+    rule: 'signed-in',
+    request: (f) => ({
+      path: '/api/appointments',
+      init: jsonPost({ serviceId: f.serviceId, date: '2026-11-26', time: '11:00' }),
+    }),
+  },
+  'POST /api/appointments/:id/cancel': {
+    rule: 'owner',
+    request: (f) => ({ path: `/api/appointments/${f.appointmentId}/cancel`, init: jsonPost({}) }),
+  },
+  'GET /api/admin/appointments': { rule: 'admin' },
+  'GET /api/admin/appointments/summary': { rule: 'admin' },
+  'GET /api/admin/appointments/day': {
+    rule: 'admin',
+    request: () => ({ path: '/api/admin/appointments/day?date=2026-11-25' }),
+  },
+  'POST /api/admin/appointments/:id/status': {
+    rule: 'admin',
+    request: (f) => ({
+      path: `/api/admin/appointments/${f.appointmentId}/status`,
+      init: jsonPost({ status: 'confirmed' }),
+    }),
+  },
+  'POST /api/auth/sign-up/email': { rule: 'auth-library' },
+  'POST /api/auth/send-verification-email': { rule: 'auth-library' },
+  'POST /api/auth/sign-in/magic-link': { rule: 'auth-library' },
+  'POST /api/auth/request-password-reset': { rule: 'auth-library' },
+  'POST /api/auth/reset-password': { rule: 'auth-library' },
+  'POST /api/auth/sign-in/email': { rule: 'auth-library' },
+  'GET /api/auth/*': { rule: 'auth-library' },
+  'POST /api/auth/*': { rule: 'auth-library' },
+  'POST /api/test/clock': { rule: 'test-only' },
+};
+
+/** The app's own API routes, as Hono registered them (middleware-only entries left out). */
+function apiRoutes(ctx: TestContext): string[] {
+  return [
+    ...new Set(
+      ctx.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`),
+    ),
+  ];
+}
+
+async function setUp(ctx: TestContext) {
+  ctx.clock.advance(new Date('2026-11-23T08:00:00Z').getTime() - ctx.clock.now().getTime());
+  const [client, other, admin] = await Promise.all([
+    signedInClient(ctx, 'client@example.com'),
+    signedInClient(ctx, 'other@example.com'),
+    signedInClient(ctx, 'admin@example.com', { admin: true }),
+  ]);
+  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
+  const booked = await ctx.request(
+    '/api/appointments',
+    withCookie(client, jsonPost({ serviceId: service!.id, date: '2026-11-25', time: '10:00' })),
+  );
+  const { appointment } = (await booked.json()) as { appointment: { id: string } };
+  const fixtures: Fixtures = { appointmentId: appointment.id, serviceId: service!.id };
+  return { client, other, admin, fixtures };
+}
+
+describe('permissions of every API route', () => {
+  test('every route the app serves has a rule here, and every rule names a real route', ({
+    ctx,
+  }) => {
+    const served = apiRoutes(ctx);
+    expect(served.filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  test('each caller gets only what its rule allows', async ({ ctx }) => {
+    const { client, other, admin, fixtures } = await setUp(ctx);
+    const call = (key: string, cookie?: string) => {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const { path, init = {} } = ROUTES[key]!.request?.(fixtures) ?? { path: pattern };
+      const withMethod = { ...init, method: init.method ?? method };
+      return ctx.request(path, cookie ? withCookie(cookie, withMethod) : withMethod);
+    };
+    for (const [key, { rule }] of Object.entries(ROUTES)) {
+      if (rule === 'auth-library' || rule === 'test-only') continue;
+      const anonymous = (await call(key)).status;
+      if (rule === 'public') {
+        expect([401, 403], `${key} anonymous`).not.toContain(anonymous);
+        continue;
+      }
+      expect(anonymous, `${key} anonymous`).toBe(401);
+      if (rule === 'admin') {
+        expect((await call(key, client)).status, `${key} client`).toBe(403);
+        expect([401, 403], `${key} admin`).not.toContain((await call(key, admin)).status);
+      }
+      if (rule === 'signed-in') {
+        expect([401, 403], `${key} client`).not.toContain((await call(key, client)).status);
+      }
+      if (rule === 'owner') {
+        expect((await call(key, other)).status, `${key} other client`).toBe(404);
+        expect((await call(key, admin)).status, `${key} admin as a client`).toBe(404);
+        expect((await call(key, client)).status, `${key} owner`).toBeLessThan(300);
+      }
+    }
+  });
+});

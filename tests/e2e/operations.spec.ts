@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';
+
+// These tests run the production build as separate processes, the way operators run it: they
+// need no browser. The scale-out test uses the PostgreSQL server the machine (and CI) provides.
+
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'Rosewood-Salon-42';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const address = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+const uniqueAddress = (() => {
+  let n = 0;
+  return () => `203.0.113.${(n++ % 250) + 1}`;
+})();
+
+async function signUp(app: AppProcess, email: string, from = uniqueAddress()) {
+  const res = await postJson(
+    `${app.url}/api/auth/sign-up/email`,
+    { name: 'Ops Client', email, password: PASSWORD, callbackURL: '/' },
+    { address: from },
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function signIn(app: AppProcess, email: string, password = PASSWORD, from = uniqueAddress()) {
+  return postJson(`${app.url}/api/auth/sign-in/email`, { email, password }, { address: from });
+}
+
+/** Open weekdays from three days ahead, as YYYY-MM-DD. */
+function openWeekdays(count: number): string[] {
+  const days: string[] = [];
+  for (
+    let d = new Date(Date.now() + 3 * 86_400_000);
+    days.length < count;
+    d = new Date(d.getTime() + 86_400_000)
+  ) {
+    const weekday = d.getUTCDay();
+    if (weekday >= 1 && weekday <= 5) days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+async function serviceId(app: AppProcess) {
+  const catalogue = (await (await fetch(`${app.url}/api/catalogue`)).json()) as {
+    services: { id: string; slug: string }[];
+    professionals: { id: string }[];
+  };
+  return {
+    serviceId: catalogue.services.find((s) => s.slug === 'cut-blow-dry')!.id,
+    professionalId: catalogue.professionals[0]!.id,
+  };
+}
+
+test('on SIGTERM the server finishes what it acknowledged: no booking or message is lost', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-shutdown-'));
+  const app = await startApp({ DATA_DIR: dataDir, SMTP_URL: '' });
+
+  // A confirmed client, through the confirmation e-mail the outbox holds.
+  await signUp(app, 'shutdown@example.com');
+  const outbox = join(dataDir, 'outbox');
+  const outboxFiles = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+  await expect.poll(() => outboxFiles().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = await simpleParser(readFileSync(join(outbox, outboxFiles()[0]!)));
+  const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text ?? '')![0];
+  await fetch(link.replace(/^https?:\/\/[^/]+/, app.url), { redirect: 'manual' });
+  const cookie = sessionCookie(await signIn(app, 'shutdown@example.com'));
+  const { serviceId: service } = await serviceId(app);
+
+  const acknowledgedMessages: string[] = [];
+  const acknowledgedBookings: string[] = [];
+  let stopping = false;
+  const sendMessages = async () => {
+    for (let i = 0; !stopping || i < 3; i++) {
+      const email = `load-${randomBytes(4).toString('hex')}@example.com`;
+      const res = await postJson(
+        `${app.url}/api/contact`,
+        { name: 'Load', email, subject: 'Booking', message: 'Under load during shutdown' },
+        {
+          address: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        },
+      ).catch(() => undefined);
+      if (!res) return;
+      if (res.status === 201) acknowledgedMessages.push(email);
+    }
+  };
+  const bookings = openWeekdays(4).flatMap((date) =>
+    ['09:00', '10:00', '11:00', '14:00'].map((time) => ({ date, time })),
+  );
+  const sendBookings = async () => {
+    for (const { date, time } of bookings.slice(0, 16)) {
+      const res = await postJson(
+        `${app.url}/api/appointments`,
+        { serviceId: service, date, time },
+        { cookie },
+      ).catch(() => undefined);
+      if (!res) return;
+      if (res.status === 201)
+        acknowledgedBookings.push(
+          ((await res.json()) as { appointment: { id: string } }).appointment.id,
+        );
+    }
+  };
+  const load = Promise.all([...Array.from({ length: 6 }, sendMessages), sendBookings()]);
+  await expect.poll(() => acknowledgedMessages.length, { timeout: 30_000 }).toBeGreaterThan(10);
+  stopping = true;
+  const exitCode = await app.stop();
+  await load;
+  expect(exitCode).toBe(0);
+  expect(acknowledgedMessages.length).toBeGreaterThan(10);
+
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const stored = await db.query<{ email: string }>(`select email from contacts`);
+    const storedEmails = new Set(stored.rows.map((r) => r.email));
+    expect(acknowledgedMessages.filter((e) => !storedEmails.has(e))).toEqual([]);
+    const booked = await db.query<{ id: string }>(`select id from appointments`);
+    const bookedIds = new Set(booked.rows.map((r) => r.id));
+    expect(acknowledgedBookings.filter((id) => !bookedIds.has(id))).toEqual([]);
+  } finally {
+    await db.close();
+  }
+});
+
+test.describe('two app instances on one PostgreSQL server', () => {
+  let admin: pg.Client;
+  let databaseName: string;
+  let a: AppProcess;
+  let b: AppProcess;
+
+  test.beforeAll(async () => {
+    admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    databaseName = `salon_e2e_multi_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    await admin.query(`create database ${databaseName}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${databaseName}`;
+    const shared = {
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: '',
+    };
+    [a, b] = await Promise.all([
+      startApp({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-a-')) }),
+      startApp({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-b-')) }),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  });
+
+  async function confirmedClient(email: string) {
+    await signUp(a, email);
+    const db = new pg.Client({
+      connectionString: POSTGRES_URL.replace(/\/[^/]*$/, `/${databaseName}`),
+    });
+    await db.connect();
+    await db.query(`update "user" set email_verified = true where email = $1`, [email]);
+    await db.end();
+  }
+
+  test('a session made on one instance works on the other, and so does signing out', async () => {
+    await confirmedClient('both@example.com');
+    const cookie = sessionCookie(await signIn(a, 'both@example.com'));
+    const me = (await (await fetch(`${b.url}/api/me`, { headers: { Cookie: cookie } })).json()) as {
+      user: { email: string } | null;
+    };
+    expect(me.user?.email).toBe('both@example.com');
+    await postJson(`${b.url}/api/me/sign-out`, {}, { cookie });
+    const after = (await (
+      await fetch(`${a.url}/api/me`, { headers: { Cookie: cookie } })
+    ).json()) as {
+      user: unknown;
+    };
+    expect(after.user).toBeNull();
+  });
+
+  test('the login lockout counts failures made on either instance', async () => {
+    await confirmedClient('locked@example.com');
+    const from = address();
+    const statuses: number[] = [];
+    for (const app of [a, b, a])
+      statuses.push((await signIn(app, 'locked@example.com', 'wrong-password-1', from)).status);
+    // The third failure locks the account, wherever the first two happened.
+    expect(statuses).toEqual([401, 401, 429]);
+    const res = await signIn(b, 'locked@example.com', PASSWORD, from);
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { code: string }).code).toBe('ACCOUNT_LOCKED');
+  });
+
+  test('rate limits hold across both instances', async () => {
+    const from = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const app = i % 2 === 0 ? a : b;
+      const res = await postJson(
+        `${app.url}/api/contact`,
+        { name: 'Limit', email: `limit-${i}@example.com`, subject: 'Booking', message: 'Hello' },
+        { address: from },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  test('a booking race split across both instances yields exactly one booking', async () => {
+    const { serviceId: service, professionalId } = await serviceId(a);
+    const cookies: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const email = `racer-${i}@example.com`;
+      await confirmedClient(email);
+      cookies.push(sessionCookie(await signIn(i % 2 ? b : a, email)));
+    }
+    const [date] = openWeekdays(1);
+    const statuses = await Promise.all(
+      cookies.map((cookie, i) =>
+        postJson(
+          `${(i % 2 ? b : a).url}/api/appointments`,
+          { serviceId: service, professionalId, date, time: '15:00' },
+          { cookie },
+        ).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+  });
+});
