@@ -8,8 +8,8 @@ let sonner: Promise<Sonner> | undefined;
 const onLoaded = new Set<(module: Sonner) => void>();
 
 /**
- * The toast library is loaded on first use, or once the page is idle, not with the page: no
- * toast is ever shown before the visitor does something.
+ * The toast library loads with the first toast, not with the page: a toast only ever answers
+ * something the visitor did, and most visits raise none.
  */
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
@@ -28,14 +28,9 @@ const show =
 /** sonner's `toast.success` and `toast.error`, loading sonner when first called. */
 export const toast = { success: show('success'), error: show('error') };
 
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 4_000 })
-    : window.setTimeout(callback, 1_000);
-
 /**
- * sonner's Toaster, mounted once the page is idle (or a toast is shown). Toasts raised before it
- * mounts are not lost: sonner hands the active ones to a Toaster when it subscribes.
+ * sonner's Toaster, mounted once sonner has loaded. The toast that loaded it is not lost: sonner
+ * hands the active toasts to a Toaster when it subscribes.
  */
 export function LazyToaster(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
@@ -43,7 +38,6 @@ export function LazyToaster(props: ToasterProps) {
     const mount = (module: Sonner) => setToaster(() => module.Toaster);
     onLoaded.add(mount);
     void sonner?.then(mount);
-    whenIdle(() => void loadSonner());
     return () => {
       onLoaded.delete(mount);
     };
