@@ -154,7 +154,15 @@ try {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null)
         .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
-      warnings: lhr.runWarnings,
+      warnings: [
+        ...(lhr.runWarnings ?? []),
+        ...(lhr.runtimeError
+          ? [`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`]
+          : []),
+      ],
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet,
       benchmarkIndex: lhr.environment?.benchmarkIndex,
     };
     if (path === '/') row.js = await scriptWeight(lhr, base);

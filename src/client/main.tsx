@@ -1,56 +1,26 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
-import { readSsrData, stateAsOf } from './app/ssr-data';
+import { SSR_DATA_ID } from '@shared/page-renderer';
 import './styles.css';
 
 /**
- * Loads the code of the routes that match the address, so the first render shows the same page
- * the server rendered (rather than an empty fallback while a lazy route loads).
+ * The entry script is tiny; the app's code follows. A server-rendered page is readable without
+ * it, so its code is fetched once the page has loaded (its stylesheet, fonts and first images):
+ * on a slow connection the content gets the bandwidth first, and on a fast one the wait is a
+ * moment. The browser then fetches the page's own chunks (named by the server) beside the app's.
  */
-async function loadMatchedRoutes(table: RouteObject[]) {
-  const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const properties = await route.lazy();
-      Object.assign(route, { ...properties, lazy: undefined });
-    }),
-  );
+function boot() {
+  const data = document.getElementById(SSR_DATA_ID);
+  const start = () => {
+    for (const href of data?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import('./app/start-app').then(({ startApp }) => startApp());
+  };
+  if (!data?.hasAttribute('data-rendered') || document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const ssr = readSsrData();
-  const queryClient = createQueryClient();
-  const serverRendered = ssr?.state !== undefined;
-  if (ssr?.state) hydrate(queryClient, stateAsOf(ssr.state, Date.now()));
-  // Also for pages rendered here: no empty fallback shows while the page's code loads.
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders
-        queryClient={queryClient}
-        pageMeta={{ siteUrl: ssr?.siteUrl ?? window.location.origin }}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (serverRendered) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
-void start();
+boot();

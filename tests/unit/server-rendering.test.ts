@@ -18,12 +18,13 @@ const siteUrl = testConfig.publicUrl;
 const test = appTest({ staticFiles: files, pageRenderer });
 
 const rootMarkup = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-data">/.exec(
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-data"[^>]*>/.exec(
     html,
   )?.[1] ?? '';
 const dataBlock = (html: string) =>
   JSON.parse(
-    /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+      'null',
   ) as { siteUrl: string; state?: { queries: { queryKey: unknown[] }[] } } | null;
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 

@@ -11,7 +11,7 @@ export interface PageParts {
   html?: string;
   /** JSON for the page's data block (read by main.tsx). */
   data: string;
-  /** Script URLs the page needs at once, named so the browser fetches them beside the entry. */
+  /** Script URLs the page needs, which the entry script preloads beside the app's code. */
   preload?: readonly string[];
 }
 
@@ -27,15 +27,17 @@ export function parsePageShell(indexHtml: string): PageShell {
     throw new Error('index.html lacks the page-head, page-html or page-data markers');
   }
   return ({ head, html, data, preload = [] }) => {
-    const links = preload
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n`)
-      .join('');
+    // Marks a server-rendered page for main.tsx, and names the chunks it needs.
+    const attributes = [
+      `type="application/json" id="${SSR_DATA_ID}"`,
+      ...(html === undefined ? [] : ['data-rendered']),
+      ...(preload.length > 0 ? [`data-preload="${preload.join(' ')}"`] : []),
+    ].join(' ');
     // Functions as replacements: a "$" in the page must stay a "$".
     return indexHtml
       .replace(HEAD, () => head ?? defaultHead)
-      .replace('</head>', () => `${links}</head>`)
       .replace(HTML, () => html ?? '')
-      .replace(DATA, () => `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`);
+      .replace(DATA, () => `<script ${attributes}>${data}</script>`);
   };
 }
 
