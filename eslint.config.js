@@ -58,6 +58,7 @@ export default tseslint.config(
       'src/server/db/migrations',
       'test-results',
       'playwright-report',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,24 @@
-// Builds the client (Vite) and bundles the server (esbuild) into dist/.
-import { writeFileSync } from 'node:fs';
+// Builds the client (Vite), the server renderer of its public pages (Vite SSR) and bundles the
+// server (esbuild) into dist/.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 await viteBuild({ logLevel: 'warn' });
+// Vite writes the chunk manifest into the client folder; the server reads it from beside it, so
+// it is never served to browsers.
+renameSync('dist/client/.vite/manifest.json', 'dist/client-manifest.json');
+rmSync('dist/client/.vite', { recursive: true, force: true });
+await viteBuild({
+  logLevel: 'warn',
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
 await esbuild({
   entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
   outdir: 'dist/server',
@@ -15,5 +30,6 @@ await esbuild({
   sourcemap: true,
   logLevel: 'warning',
 });
+mkdirSync('dist', { recursive: true });
 writeFileSync('dist/.build-stamp', new Date().toISOString());
-console.log('Built dist/client and dist/server.');
+console.log('Built dist/client, dist/ssr and dist/server.');

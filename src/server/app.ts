@@ -38,6 +38,8 @@ import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { MailDispatcher } from './mail/mail-queue';
 import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PageRenderer } from '@shared/page-renderer';
+import type { ChunkLookup } from './web/chunk-manifest';
 import type { StaticFile } from './web/static-files';
 import { seoRoutes } from './web/seo.routes';
 import { webRoutes } from './web/web.routes';
@@ -55,6 +57,10 @@ export interface AppDeps {
   cliToken?: string;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
   staticFiles?: Map<string, StaticFile>;
+  /** Renders public pages on the server (the client's server build); absent without a build. */
+  pageRenderer?: PageRenderer;
+  /** The client build's chunks per source module, for the preloads of rendered pages. */
+  chunks?: ChunkLookup;
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
@@ -146,7 +152,18 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
   app.route('/', seoRoutes(deps.config.publicUrl, deps.content));
-  if (deps.staticFiles) app.route('/', webRoutes(deps.staticFiles));
+  if (deps.staticFiles) {
+    app.route(
+      '/',
+      webRoutes(deps.staticFiles, {
+        siteUrl: deps.config.publicUrl,
+        renderer: deps.pageRenderer,
+        chunks: deps.chunks,
+        // A page's API calls go through the whole app in-process, never over the network.
+        fetchApi: async (input, init) => app.request(input, init),
+      }),
+    );
+  }
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
   app.onError(handleError);
   return app;

@@ -10,6 +10,8 @@ import { loadSiteContent } from './features/site/content.service';
 import { createLogger } from './logger';
 import { startMailDispatcher } from './mail/mail-queue';
 import { createMailTransport } from './mail/mail-transport';
+import { loadChunkManifest } from './web/chunk-manifest';
+import { loadPageRenderer } from './web/page-renderer';
 import { loadStaticFiles } from './web/static-files';
 
 export interface RunningServer {
@@ -23,6 +25,11 @@ export async function boot(config: Config): Promise<RunningServer> {
   const content = loadSiteContent(config.contentDir);
   const staticFiles = loadStaticFiles(config.clientDir);
   if (!staticFiles) logger.warn({ clientDir: config.clientDir }, 'no client build: API only');
+  const pageRenderer = staticFiles ? await loadPageRenderer(config.ssrDir) : undefined;
+  if (staticFiles && !pageRenderer) {
+    logger.warn({ ssrDir: config.ssrDir }, 'no server renderer: pages render in the browser only');
+  }
+  const chunks = loadChunkManifest(config.chunkManifest);
 
   const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await openDatabase(config);
@@ -56,6 +63,8 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
     content,
     staticFiles,
+    pageRenderer,
+    chunks,
     mail,
     cliToken: claim?.token,
   });

@@ -84,6 +84,10 @@ export interface Config {
   /** Behind a load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   clientDir: string;
+  /** The server build of the client's public pages. */
+  ssrDir: string;
+  /** Vite's manifest of the client build: which chunks each source module needs. */
+  chunkManifest: string;
   contentDir: string;
   migrationsDir: string;
 }
@@ -140,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     clientDir: join(projectRoot, 'dist', 'client'),
+    ssrDir: join(projectRoot, 'dist', 'ssr'),
+    chunkManifest: join(projectRoot, 'dist', 'client-manifest.json'),
     contentDir: join(projectRoot, 'content'),
     migrationsDir: join(projectRoot, 'src', 'server', 'db', 'migrations'),
   };

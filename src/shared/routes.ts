@@ -97,9 +97,20 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
 /** Pages with an id in the path. */
 const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
 export function isClientRoute(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalised = withoutTrailingSlash(pathname);
   return (
     CLIENT_PATHS.has(normalised) || CLIENT_PATH_PATTERNS.some((pattern) => pattern.test(normalised))
   );
+}
+
+const PUBLIC: ReadonlySet<string> = new Set<string>(PUBLIC_PATHS);
+
+/** The public page a path names (trailing slashes aside), or undefined. */
+export function publicPath(pathname: string): string | undefined {
+  const normalised = withoutTrailingSlash(pathname);
+  return PUBLIC.has(normalised) ? normalised : undefined;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 
 /** Tests share one server and database: every address they use is their own. */

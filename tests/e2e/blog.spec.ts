@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const ARTICLES = [
   ['tendencias-coloracao-2025', 'Cabelos', '15 de janeiro de 2025', '5 min'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the mobile menu toggles, mirrors the navigation and closes on navigation', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 for (const path of ['/404', '/no/such/page', '/servicos/extra', '/sistema/gerencial-x']) {
   test(`${path} answers 404 and offers the way home`, async ({ page }) => {

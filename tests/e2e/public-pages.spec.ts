@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { PUBLIC_PAGES } from './support/public-routes';
 

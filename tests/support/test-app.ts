@@ -29,33 +29,45 @@ beforeAll(async () => {
 });
 
 /**
- * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
- * rolled back afterwards, so tests never see each other's rows.
+ * A `test` with a `ctx` fixture: every test runs inside its own transaction on the shared
+ * database, rolled back afterwards, so tests never see each other's rows. `extra` adds app
+ * dependencies (the web server's files and page renderer, say).
  */
-export const test = base.extend<{ ctx: TestContext }>({
-  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
-  ctx: async ({}, use) => {
-    const database = await getTestDatabase();
-    try {
-      await database.db.transaction(async (tx) => {
-        const scoped: Database = { ...database, db: tx };
-        const clock = createClock();
-        const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
-        const app = createApp(deps);
-        await use({
-          app,
-          db: tx,
-          clock,
-          request: async (path, init) => app.request(path, init),
-          appWith: (overrides) => createApp({ ...deps, ...overrides }),
+export function appTest(extra: Partial<AppDeps> = {}) {
+  return base.extend<{ ctx: TestContext }>({
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
+    ctx: async ({}, use) => {
+      const database = await getTestDatabase();
+      try {
+        await database.db.transaction(async (tx) => {
+          const scoped: Database = { ...database, db: tx };
+          const clock = createClock();
+          const deps: AppDeps = {
+            config: testConfig,
+            database: scoped,
+            logger,
+            content,
+            clock,
+            ...extra,
+          };
+          const app = createApp(deps);
+          await use({
+            app,
+            db: tx,
+            clock,
+            request: async (path, init) => app.request(path, init),
+            appWith: (overrides) => createApp({ ...deps, ...overrides }),
+          });
+          tx.rollback();
         });
-        tx.rollback();
-      });
-    } catch (err) {
-      if (!(err instanceof TransactionRollbackError)) throw err;
-    }
-  },
-});
+      } catch (err) {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      }
+    },
+  });
+}
+
+export const test = appTest();
 
 /**
  * An app on the worker's database itself, outside any test transaction: what it writes is

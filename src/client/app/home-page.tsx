@@ -12,7 +12,9 @@ import { TeamSection } from '@client/features/site/components/team-section';
 import { VisitUsSection } from '@client/features/site/components/visit-us-section';
 import { NewsletterBlock } from '@client/features/newsletter/components/newsletter-block';
 import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
-import { DEFAULT_DOCUMENT_TITLE, useDocumentTitle } from '@client/lib/use-document-title';
+import { DEFAULT_DOCUMENT_TITLE } from '@client/lib/page-meta';
+import { beautySalonJsonLd } from '@client/lib/structured-data';
+import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
 
 function HomeHero() {
   return (
@@ -83,7 +85,14 @@ function HomeHero() {
 }
 
 export function HomePage() {
-  useDocumentTitle(DEFAULT_DOCUMENT_TITLE);
+  const siteUrl = useSiteUrl();
+  usePageMeta({
+    title: DEFAULT_DOCUMENT_TITLE,
+    description:
+      'Premium beauty salon, barbershop and aesthetics academy in Edgbaston, Birmingham: hair, colour, nails, skin, injectables, massages and mini courses.',
+    path: paths.home,
+    jsonLd: beautySalonJsonLd(siteUrl),
+  });
   return (
     <>
       <HomeHero />

@@ -1,19 +1,41 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './router';
+import { type ReactNode, useEffect } from 'react';
+import { LazyToaster } from '@client/lib/toast';
+import { PageMetaContext, type PageMetaTarget } from '@client/lib/use-page-meta';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-export function AppProviders() {
+/** Marks the document once React has taken over the server's HTML (tests wait for it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/**
+ * What every page sits in, the same on the server and in the browser (so hydration matches):
+ * the query cache, where page metadata goes, and the router given as `children`.
+ */
+export function AppProviders({
+  queryClient,
+  pageMeta,
+  children,
+}: {
+  queryClient: QueryClient;
+  pageMeta: PageMetaTarget;
+  children: ReactNode;
+}) {
+  useHydratedMarker();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <PageMetaContext.Provider value={pageMeta}>{children}</PageMetaContext.Provider>
+      <LazyToaster position="top-center" richColors closeButton />
     </QueryClientProvider>
   );
 }

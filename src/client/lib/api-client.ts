@@ -2,8 +2,20 @@ import { hc } from 'hono/client';
 import type { AppType } from '@server/app';
 import type { ApiErrorBody } from '@shared/api-error';
 
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Where API calls go: the network in the browser; the server's own app while it renders a page. */
+let transport: Fetch = (input, init) => fetch(input, init);
+
+/** Used by the server renderer (entry-server.tsx) to answer API calls in-process. */
+export function setApiTransport(next: Fetch) {
+  transport = next;
+}
+
 /** The typed API client: every call is checked against the server's routes at compile time. */
-export const api = hc<AppType>('/api');
+export const api = hc<AppType>('/api', {
+  fetch: ((input, init) => transport(input, init)) as Fetch,
+});
 
 export class ApiRequestError extends Error {
   constructor(

@@ -60,23 +60,37 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> | un
   const files = new Map<string, StaticFile>();
   for (const full of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, full).split(sep).join('/')}`;
-    const ext = extname(full).toLowerCase();
-    const body = readFileSync(full);
-    const file: StaticFile = {
-      body,
-      contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    const file = staticFile(extname(full), readFileSync(full), {
       immutable: urlPath.startsWith('/assets/'),
-    };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.brotli = brotliCompressSync(body, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-      });
-    }
+    });
     files.set(urlPath, file);
   }
   return files;
+}
+
+/**
+ * A file served from memory, with its compressed variants. Files built at start get the best
+ * compression; pages rendered while serving get a faster level.
+ */
+export function staticFile(
+  extension: string,
+  body: Buffer,
+  options: { immutable?: boolean; fast?: boolean } = {},
+): StaticFile {
+  const ext = extension.toLowerCase();
+  const file: StaticFile = {
+    body,
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    immutable: options.immutable ?? false,
+  };
+  if (COMPRESSIBLE.has(ext) && body.length > 512) {
+    file.gzip = gzipSync(body, { level: options.fast ? 6 : 9 });
+    file.brotli = brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: options.fast ? 6 : 11 },
+    });
+  }
+  return file;
 }
 
 export function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {

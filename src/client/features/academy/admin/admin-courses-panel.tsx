@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GraduationCap, LoaderCircle, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { AdminCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
 import type { AdminCourseInput, AdminCoursePatch } from '@shared/schemas/academy';

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { MyCourse } from '@shared/academy';
 
 const noMaterials = () =>
-  toast('Notice: No materials available', {
+  toast.message('Notice: No materials available', {
     description: 'No materials available for this course',
   });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import { startCheckout } from '../api/start-checkout';
 

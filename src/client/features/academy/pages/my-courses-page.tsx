@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Lock, LogIn, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';

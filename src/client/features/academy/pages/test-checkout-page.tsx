@@ -4,7 +4,7 @@ import { ArrowLeft, CreditCard, FlaskConical, LoaderCircle, Lock, X } from 'luci
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { TestCheckoutView } from '@shared/academy';
 import { formatGbp } from '@shared/money';
 import { courseSuccessPath, paths } from '@shared/routes';

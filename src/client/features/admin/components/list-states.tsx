@@ -1,6 +1,6 @@
 import { Inbox, RotateCcw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 
 /** Placeholder rows while a list loads. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   type AdminProfessional,
   type AdminProfessionalInput,

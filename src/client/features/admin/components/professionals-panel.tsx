@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
 import { bookingPath } from '@shared/routes';
 import { slugify } from '@shared/slug';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';

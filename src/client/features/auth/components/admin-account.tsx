@@ -1,5 +1,5 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '../api/me-query';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
 import {

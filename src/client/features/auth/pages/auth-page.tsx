@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarHeart, GraduationCap, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';

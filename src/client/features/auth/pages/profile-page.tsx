@@ -4,7 +4,7 @@ import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-r
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
 import { SubmitButton } from '@client/components/ui/submit-button';

@@ -5,7 +5,7 @@ import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { FormField, fieldA11y } from '@client/components/ui/form-field';

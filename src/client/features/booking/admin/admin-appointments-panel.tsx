@@ -10,7 +10,7 @@ import {
   RotateCcw,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import {

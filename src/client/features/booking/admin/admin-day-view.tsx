@@ -2,7 +2,7 @@ import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, LoaderCircle } fr
 import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { STATUS_DISPLAY } from '@shared/booking';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { ADMIN_APPOINTMENTS_KEY } from './api/admin-appointments-query';

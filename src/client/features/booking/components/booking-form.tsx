@@ -4,7 +4,7 @@ import { startOfMonth } from 'date-fns';
 import { CalendarCheck, Clock, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { formatServicePrice } from '@shared/money';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { bookingMessages } from '@shared/booking';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 import { Phone, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { business, whatsappLink } from '@shared/business';
 import { bookingMessages } from '@shared/booking';
 import { Button } from '@client/components/ui/button';

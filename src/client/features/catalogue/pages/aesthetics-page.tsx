@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { bookingPath } from '@shared/routes';
+import { bookingPath, paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';
 import { SectionHeading } from '@client/components/ui/section-heading';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { servicesInSection } from '../catalogue-view';
 import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-status';
@@ -19,7 +19,12 @@ const ART: Record<string, string> = {
 };
 
 export function AestheticsPage() {
-  useDocumentTitle('Aesthetics');
+  usePageMeta({
+    title: 'Aesthetics',
+    description:
+      'Clinically proven skin treatments in Edgbaston, Birmingham: facials, peels, microneedling, anti-ageing care and radiofrequency. Free skin consultation.',
+    path: paths.aesthetics,
+  });
   const catalogue = useCatalogue();
   const treatments = servicesInSection(catalogue.data?.services ?? [], 'estetica-avancada');
   const consultation = servicesInSection(catalogue.data?.services ?? [], 'consultas')[0];

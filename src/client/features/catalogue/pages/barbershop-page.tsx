@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { bookingPath } from '@shared/routes';
+import { bookingPath, paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';
 import { SectionHeading } from '@client/components/ui/section-heading';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { servicesInSection } from '../catalogue-view';
 import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-status';
@@ -19,7 +19,12 @@ const ART: Record<string, string> = {
 };
 
 export function BarbershopPage() {
-  useDocumentTitle('Premium Barbershop');
+  usePageMeta({
+    title: 'Premium Barbershop',
+    description:
+      'Precision cuts, sculpted beards, hot-towel barbotherapy and children’s cuts at Aurora Barbershop in Edgbaston, Birmingham. See the prices and book online.',
+    path: paths.barbershop,
+  });
   const catalogue = useCatalogue();
   const services = servicesInSection(catalogue.data?.services ?? [], 'barbearia');
 

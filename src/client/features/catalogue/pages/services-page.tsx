@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { business, whatsappLink } from '@shared/business';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import { formatPrice, formatServicePrice } from '@shared/money';
-import { bookingPath } from '@shared/routes';
+import { bookingPath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';
 import { SectionHeading } from '@client/components/ui/section-heading';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { lowestPricePence, servicesInSection } from '../catalogue-view';
 import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-status';
@@ -22,7 +22,12 @@ const quoteLink = whatsappLink(
 );
 
 export function ServicesPage() {
-  useDocumentTitle('Services & Prices');
+  usePageMeta({
+    title: 'Services & Prices',
+    description:
+      'Hair, colour, nails, brows and lashes, make-up, facials, massages and packages at Aurora Beauty Studio in Edgbaston, Birmingham, with the complete price list.',
+    path: paths.services,
+  });
   const catalogue = useCatalogue();
   const services = catalogue.data?.services ?? [];
   const priceSections = PRICE_SECTIONS.filter((section) => section.key !== 'pacotes');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CatalogueService } from '@shared/catalogue-schema';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import { formatServicePrice } from '@shared/money';
-import { bookingPath } from '@shared/routes';
+import { bookingPath, paths } from '@shared/routes';
 import {
   Accordion,
   AccordionContent,
@@ -14,7 +14,7 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { formatDuration, servicesInSection } from '../catalogue-view';
 import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-status';
@@ -75,7 +75,12 @@ function TreatmentItem({ service }: { service: CatalogueService }) {
 }
 
 export function TreatmentsPage() {
-  useDocumentTitle('Treatments & Prices');
+  usePageMeta({
+    title: 'Treatments & Prices',
+    description:
+      'Every treatment at Aurora Beauty Studio with honest prices: injectables, body, facial, hair, hands and feet, waxing and wellbeing. Free consultation.',
+    path: paths.treatments,
+  });
   const catalogue = useCatalogue();
   const services = catalogue.data?.services ?? [];
   const sectionTitle = (key: string) => PRICE_SECTIONS.find((s) => s.key === key)?.title ?? key;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import {

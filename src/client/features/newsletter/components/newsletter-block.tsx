@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, LoaderCircle, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { NEWSLETTER_MESSAGES } from '@shared/newsletter-messages';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Send, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   REVIEW_RATING_REQUIRED,
   reviewInputSchema,

@@ -1,5 +1,6 @@
 import { business } from '@shared/business';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { paths } from '@shared/routes';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { BookingCta } from '../components/booking-cta';
 import { PageHero } from '@client/components/ui/page-hero';
 import { TeamSection } from '../components/team-section';
@@ -84,7 +85,11 @@ function StatsBand() {
 }
 
 export function AboutPage() {
-  useDocumentTitle('About Us');
+  usePageMeta({
+    title: 'About Us',
+    description: `${business.name} is ${business.owner.name}’s salon, barbershop and academy in Edgbaston, Birmingham: ${business.owner.yearsExperience} years of experience and Brazilian warmth.`,
+    path: paths.about,
+  });
   return (
     <>
       <PageHero

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@shared/routes';
+import { articlePath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { ApiRequestError } from '@client/lib/api-client';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { ogImagePath } from '@client/lib/page-meta';
+import { articleJsonLd } from '@client/lib/structured-data';
+import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
 import { blogArticleQuery } from '../api/content-queries';
 import { BlogMeta } from '../components/blog-meta';
 import { BookingCta } from '../components/booking-cta';
@@ -42,7 +44,20 @@ export function BlogArticlePage() {
   const { id = '' } = useParams();
   const article = useQuery(blogArticleQuery(id));
   const notFound = article.error instanceof ApiRequestError && article.error.status === 404;
-  useDocumentTitle(notFound ? 'Page not found' : (article.data?.title ?? 'Blog'));
+  const siteUrl = useSiteUrl();
+  const image = article.data && ogImagePath(article.data.image);
+  usePageMeta(
+    notFound
+      ? { title: 'Page not found' }
+      : {
+          title: article.data?.title ?? 'Blog',
+          description: article.data?.excerpt,
+          path: articlePath(id),
+          type: 'article',
+          ...(article.data && image ? { image: { path: image, alt: article.data.title } } : {}),
+          ...(article.data ? { jsonLd: articleJsonLd(article.data, siteUrl) } : {}),
+        },
+  );
 
   if (notFound) return <NotFoundPage />;
 

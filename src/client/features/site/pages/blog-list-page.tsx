@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { paths } from '@shared/routes';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { blogTeasersQuery } from '../api/content-queries';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
 import { PageHero } from '@client/components/ui/page-hero';
@@ -10,7 +11,12 @@ const TOPICS = ['Hair', 'Skincare', 'Nails', 'Eyebrows'] as const;
 
 /** The blog list; the newsletter sign-up belongs to its own feature and is passed in by the app. */
 export function BlogListPage({ newsletter }: { newsletter: ReactNode }) {
-  useDocumentTitle('Blog');
+  usePageMeta({
+    title: 'Blog',
+    description:
+      'Beauty notes and trends from the Aurora Beauty Studio team: hair colour, summer skincare, nail art and brows. Articles in Portuguese.',
+    path: paths.blog,
+  });
   const teasers = useQuery(blogTeasersQuery);
 
   return (

@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, whatsappLink } from '@shared/business';
+import { business, formattedAddress, whatsappLink } from '@shared/business';
+import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { ContactList } from '../components/contact-list';
 import { MapCard } from '../components/map-card';
 import { OpeningHoursTable } from '../components/opening-hours-table';
@@ -12,7 +13,11 @@ import { PageHero } from '@client/components/ui/page-hero';
 
 /** The contact page; the message form belongs to the contact feature and is passed in by the app. */
 export function ContactPage({ form }: { form: ReactNode }) {
-  useDocumentTitle('Contact');
+  usePageMeta({
+    title: 'Contact',
+    description: `Call, message on WhatsApp or visit ${business.name} at ${formattedAddress}. Opening hours, map and a contact form.`,
+    path: paths.contact,
+  });
   return (
     <>
       <PageHero

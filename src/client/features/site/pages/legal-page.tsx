@@ -4,13 +4,23 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { business } from '@shared/business';
 import { type LegalPage as LegalSlug, paths } from '@shared/routes';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { legalDocumentQuery } from '../api/content-queries';
 import { QueryError } from '../components/query-error';
 
-const DOCUMENTS: Record<LegalSlug, { title: string; path: string }> = {
-  'termos-de-uso': { title: 'Termos de Uso', path: paths.terms },
-  'politica-de-privacidade': { title: 'Política de Privacidade', path: paths.privacy },
+const DOCUMENTS: Record<LegalSlug, { title: string; path: string; description: string }> = {
+  'termos-de-uso': {
+    title: 'Termos de Uso',
+    path: paths.terms,
+    description:
+      'Termos de uso do site do Aurora Beauty Studio: agendamentos, cancelamentos, pacotes, compra de minicursos, avaliações e as responsabilidades de cada parte.',
+  },
+  'politica-de-privacidade': {
+    title: 'Política de Privacidade',
+    path: paths.privacy,
+    description:
+      'Como o Aurora Beauty Studio coleta, usa, protege e guarda os seus dados pessoais, os cookies de sessão e os seus direitos segundo o UK GDPR.',
+  },
 };
 
 const ENTITIES: Record<string, string> = {
@@ -58,7 +68,7 @@ function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
   const doc = useQuery(legalDocumentQuery(slug));
   const fallback = DOCUMENTS[slug];
   const title = doc.data?.title ?? fallback.title;
-  useDocumentTitle(title);
+  usePageMeta({ title, description: fallback.description, path: fallback.path });
   const other = (Object.keys(DOCUMENTS) as LegalSlug[]).find((key) => key !== slug)!;
   const content = useMemo(
     () => (doc.data ? withSectionAnchors(doc.data.html) : undefined),

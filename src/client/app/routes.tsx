@@ -1,26 +1,54 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@shared/routes';
+import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
+import { approvedReviewsQuery } from '@client/features/reviews/api/reviews-queries';
+import {
+  blogArticleQuery,
+  blogTeasersQuery,
+  legalDocumentQuery,
+} from '@client/features/site/api/content-queries';
+import type { PageHandle } from './page-handle';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-/** Every page is its own chunk, so a visitor downloads only the page they open. */
-export const router = createBrowserRouter([
+const catalogue: PageHandle['prefetch'] = (client) => [client.prefetchQuery(catalogueQuery)];
+
+/**
+ * Every page is its own chunk, so a visitor downloads only the page they open. Public pages say
+ * (in `handle`) which data they read and which modules they load, so the server can render them.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       {
         index: true,
+        handle: {
+          prefetch: (client) => [
+            client.prefetchQuery(blogTeasersQuery),
+            client.prefetchQuery(approvedReviewsQuery),
+          ],
+          modules: ['app/home-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({ Component: (await import('./home-page')).HomePage }),
       },
       {
         path: paths.services,
+        handle: {
+          prefetch: catalogue,
+          modules: ['features/catalogue/pages/services-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/catalogue/pages/services-page')).ServicesPage,
         }),
       },
       {
         path: paths.treatments,
+        handle: {
+          prefetch: catalogue,
+          modules: ['features/catalogue/pages/treatments-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/catalogue/pages/treatments-page'))
             .TreatmentsPage,
@@ -28,6 +56,10 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.aesthetics,
+        handle: {
+          prefetch: catalogue,
+          modules: ['features/catalogue/pages/aesthetics-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/catalogue/pages/aesthetics-page'))
             .AestheticsPage,
@@ -35,6 +67,10 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.barbershop,
+        handle: {
+          prefetch: catalogue,
+          modules: ['features/catalogue/pages/barbershop-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/catalogue/pages/barbershop-page'))
             .BarbershopPage,
@@ -42,6 +78,13 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.blog,
+        handle: {
+          prefetch: (client) => [client.prefetchQuery(blogTeasersQuery)],
+          modules: [
+            'features/site/pages/blog-list-page.tsx',
+            'features/newsletter/components/newsletter-block.tsx',
+          ],
+        } satisfies PageHandle,
         lazy: async () => {
           const [{ BlogListPage }, { NewsletterBlock }] = await Promise.all([
             import('@client/features/site/pages/blog-list-page'),
@@ -54,6 +97,10 @@ export const router = createBrowserRouter([
       },
       {
         path: `${paths.blog}/:id`,
+        handle: {
+          prefetch: (client, { id = '' }) => [client.prefetchQuery(blogArticleQuery(id))],
+          modules: ['features/site/pages/blog-article-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/blog-article-page'))
             .BlogArticlePage,
@@ -61,12 +108,19 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.about,
+        handle: { modules: ['features/site/pages/about-page.tsx'] } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/about-page')).AboutPage,
         }),
       },
       {
         path: paths.contact,
+        handle: {
+          modules: [
+            'features/site/pages/contact-page.tsx',
+            'features/contact/components/contact-form.tsx',
+          ],
+        } satisfies PageHandle,
         lazy: async () => {
           const [{ ContactPage }, { ContactForm }] = await Promise.all([
             import('@client/features/site/pages/contact-page'),
@@ -84,12 +138,22 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.terms,
+        handle: {
+          prefetch: (client) => [client.prefetchQuery(legalDocumentQuery('termos-de-uso'))],
+          modules: ['features/site/pages/legal-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/legal-page')).TermsPage,
         }),
       },
       {
         path: paths.privacy,
+        handle: {
+          prefetch: (client) => [
+            client.prefetchQuery(legalDocumentQuery('politica-de-privacidade')),
+          ],
+          modules: ['features/site/pages/legal-page.tsx'],
+        } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/legal-page')).PrivacyPage,
         }),
@@ -170,4 +234,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

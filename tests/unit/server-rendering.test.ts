@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { pageRenderer } from '../../src/client/entry-server';
+import { services } from '../../src/server/db/schema/catalogue';
+import { staticFile } from '../../src/server/web/static-files';
+import { formatServicePrice } from '../../src/shared/money';
+import type { PageRenderer } from '../../src/shared/page-renderer';
+import { PUBLIC_PATHS } from '../../src/shared/routes';
+import { appTest, describe, expect } from '../support/test-app';
+import { testConfig } from '../support/test-database';
+
+/** The source index.html carries the same markers as the built one. */
+const files = new Map([
+  ['/index.html', staticFile('.html', readFileSync('src/client/index.html'))],
+]);
+const siteUrl = testConfig.publicUrl;
+
+const test = appTest({ staticFiles: files, pageRenderer });
+
+const rootMarkup = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-data"[^>]*>/.exec(
+    html,
+  )?.[1] ?? '';
+const dataBlock = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+      'null',
+  ) as { siteUrl: string; state?: { queries: { queryKey: unknown[] }[] } } | null;
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('server-rendered public pages', () => {
+  test('every public page arrives as HTML with its content, title and canonical URL', async ({
+    ctx,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const res = await ctx.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(rootMarkup(html), path).toMatch(/<h1[^>]*>/);
+      expect(rootMarkup(html), path).toContain('<footer');
+      const head = headOf(html);
+      expect(head).toContain(`<link rel="canonical" href="${siteUrl}${path}" data-page-head>`);
+      expect(head).toContain(`<meta property="og:url" content="${siteUrl}${path}"`);
+      const title = /<title>([^<]+)<\/title>/.exec(head)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(dataBlock(html)?.siteUrl).toBe(siteUrl);
+    }
+    expect(titles.size).toBe(PUBLIC_PATHS.length);
+  });
+
+  test('/servicos shows the catalogue’s prices, and a price edit shows on the next request', async ({
+    ctx,
+  }) => {
+    const [service] = await ctx.db
+      .select()
+      .from(services)
+      .where(eq(services.slug, 'classic-cut'))
+      .limit(1);
+    expect(service).toBeDefined();
+    const before = await (await ctx.request('/barbearia')).text();
+    expect(rootMarkup(before)).toContain(formatServicePrice(service!));
+
+    const changed = { ...service!, pricePence: 2_345, priceMaxPence: null, priceIsFrom: false };
+    await ctx.db
+      .update(services)
+      .set({ pricePence: 2_345, priceMaxPence: null, priceIsFrom: false })
+      .where(eq(services.id, service!.id));
+    const after = await (await ctx.request('/barbearia')).text();
+    expect(rootMarkup(after)).toContain(formatServicePrice(changed));
+    expect(formatServicePrice(changed)).toBe('£23.45');
+    expect(rootMarkup(after)).not.toContain(formatServicePrice(service!));
+  });
+
+  test('an unchanged page is served again from the cache, with its ETag', async ({ ctx }) => {
+    const first = await ctx.request('/servicos', { headers: { 'accept-encoding': 'br' } });
+    const second = await ctx.request('/servicos', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(second.headers.get('etag')).toBe(etag);
+    const revalidated = await ctx.request('/servicos', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    const head = await ctx.request('/servicos', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  test('the data block holds the queries the page was rendered from, without fetch times', async ({
+    ctx,
+  }) => {
+    const html = await (await ctx.request('/')).text();
+    const data = dataBlock(html);
+    const keys = data?.state?.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["blog"]', '["reviews","approved"]']));
+    expect(html).not.toMatch(/"dataUpdatedAt":[1-9]/);
+    // The session is never rendered on the server: the header shows the signed-in state later.
+    expect(keys).not.toContain('["me"]');
+  });
+
+  test('the home page carries BeautySalon structured data, an article its Article', async ({
+    ctx,
+  }) => {
+    const jsonLd = (html: string) =>
+      JSON.parse(
+        /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/.exec(
+          html,
+        )?.[1] ?? 'null',
+      ) as Record<string, unknown>;
+    const salon = jsonLd(await (await ctx.request('/')).text());
+    expect(salon).toMatchObject({
+      '@type': 'BeautySalon',
+      name: 'Aurora Beauty Studio',
+      telephone: '+441214960318',
+      priceRange: '££',
+      address: { postalCode: 'B15 3HF', addressCountry: 'GB' },
+    });
+    expect(salon.openingHoursSpecification).toHaveLength(2);
+    const article = jsonLd(await (await ctx.request('/blog/cuidados-pele-verao')).text());
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'Cuidados com a pele no verão',
+      datePublished: '2025-01-10',
+      inLanguage: 'pt-BR',
+    });
+  });
+
+  test('other pages get the client-rendered shell; unknown paths a 404', async ({ ctx }) => {
+    const auth = await ctx.request('/auth');
+    expect(auth.status).toBe(200);
+    const shell = await auth.text();
+    expect(rootMarkup(shell)).toBe('');
+    expect(dataBlock(shell)).toEqual({ siteUrl });
+    const unknown = await ctx.request('/blog/no-such-article');
+    expect(unknown.status).toBe(404);
+    expect(rootMarkup(await unknown.text())).toBe('');
+  });
+});
+
+describe('when the renderer fails', () => {
+  const failing: PageRenderer = {
+    prepare: () => Promise.reject(new Error('renderer broke')),
+  };
+  const brokenTest = appTest({ staticFiles: files, pageRenderer: failing });
+
+  brokenTest('the page is still served, as the client-rendered shell', async ({ ctx }) => {
+    const res = await ctx.request('/servicos');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootMarkup(html)).toBe('');
+    expect(html).toContain('<title>Aurora Beauty Studio');
+  });
+});
