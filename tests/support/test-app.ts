@@ -1,5 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import { test as base } from 'vitest';
+import { beforeAll, test as base } from 'vitest';
 import { type AppDeps, createApp } from '../../src/server/app';
 import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
@@ -21,6 +21,10 @@ export interface TestContext {
   /** Another app on the same transaction with some dependencies replaced (e.g. a Stripe config). */
   appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
+
+// Opening the worker's database takes seconds, many more on a busy machine: each test file that
+// uses this harness opens it in a hook (60 s allowed), not in the time of its first test.
+beforeAll(() => getTestDatabase());
 
 /**
  * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
