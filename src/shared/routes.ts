@@ -25,11 +25,15 @@ export const paths = {
   auth: '/auth',
   appointments: '/agendamentos',
   myCourses: '/meus-cursos',
+  courseSuccess: '/course-success',
+  /** The built-in test checkout (never in production); the session id follows. */
+  testCheckout: '/checkout/teste',
   profile: '/perfil',
   resetPassword: '/redefinir-senha',
   internalAccess: '/sistema/acesso-interno',
   adminLogin: '/admin/login',
   adminDashboard: '/sistema/gerencial',
+  /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
@@ -46,6 +50,12 @@ export const authPath = (redirect?: string) =>
     : paths.auth;
 
 export const articlePath = (id: string) => `/blog/${id}`;
+
+export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${sessionId}`;
+
+/** Where a checkout returns: the success page verifies the session with the server. */
+export const courseSuccessPath = (sessionId: string) =>
+  `${paths.courseSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
 /** `/agendamentos?service=…`: the booking page with a service pre-selected. */
 export const bookingPath = (service?: string) =>
@@ -75,17 +85,26 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.unsubscribe,
   paths.auth,
   paths.profile,
+  paths.appointments,
   paths.resetPassword,
   paths.internalAccess,
   paths.adminLogin,
   paths.adminDashboard,
+  paths.myCourses,
+  paths.courseSuccess,
 ]);
 
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
+/** Pages with an id in the path. */
+const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
+
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_PATHS.has(withoutTrailingSlash(pathname));
+  const normalised = withoutTrailingSlash(pathname);
+  return (
+    CLIENT_PATHS.has(normalised) || CLIENT_PATH_PATTERNS.some((pattern) => pattern.test(normalised))
+  );
 }
 
 const PUBLIC: ReadonlySet<string> = new Set<string>(PUBLIC_PATHS);

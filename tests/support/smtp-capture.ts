@@ -11,6 +11,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Attached files; `content` is the file's text (UTF-8), enough for .ics and other text files. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 function toCaptured(mail: ParsedMail): CapturedMail {
@@ -29,6 +31,11 @@ function toCaptured(mail: ParsedMail): CapturedMail {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     headers,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content.toString('utf8'),
+    })),
   };
 }
 

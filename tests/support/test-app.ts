@@ -18,45 +18,50 @@ export interface TestContext {
   clock: Clock;
   /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Another app on the same transaction with some dependencies replaced (e.g. a Stripe config). */
+  appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
 
 /**
- * A `test` with a `ctx` fixture: every test runs inside its own transaction on the shared
- * database, rolled back afterwards, so tests never see each other's rows. `extra` adds app
- * dependencies (the web server's files and page renderer, say).
+ * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
+ * rolled back afterwards, so tests never see each other's rows.
  */
-export function appTest(extra: Partial<AppDeps> = {}) {
-  return base.extend<{ ctx: TestContext }>({
-    // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
-    ctx: async ({}, use) => {
-      const database = await getTestDatabase();
-      try {
-        await database.db.transaction(async (tx) => {
-          const scoped: Database = { ...database, db: tx };
-          const clock = createClock();
-          const app = createApp({
-            config: testConfig,
-            database: scoped,
-            logger,
-            content,
-            clock,
-            ...extra,
-          });
-          await use({
-            app,
-            db: tx,
-            clock,
-            request: async (path, init) => app.request(path, init),
-          });
-          tx.rollback();
+export const test = base.extend<{ ctx: TestContext }>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
+  ctx: async ({}, use) => {
+    const database = await getTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const scoped: Database = { ...database, db: tx };
+        const clock = createClock();
+        const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
+        const app = createApp(deps);
+        await use({
+          app,
+          db: tx,
+          clock,
+          request: async (path, init) => app.request(path, init),
+          appWith: (overrides) => createApp({ ...deps, ...overrides }),
         });
-      } catch (err) {
-        if (!(err instanceof TransactionRollbackError)) throw err;
-      }
-    },
-  });
-}
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+  },
+});
 
-export const test = appTest();
+/**
+ * An app on the worker's database itself, outside any test transaction: what it writes is
+ * committed, so the test cleans up. For tests of real concurrency (PostgreSQL runs each request on
+ * its own pooled connection).
+ */
+export async function committingApp(overrides: Partial<AppDeps> = {}) {
+  const database = await getTestDatabase();
+  return {
+    database,
+    app: createApp({ config: testConfig, database, logger, content, ...overrides }),
+  };
+}
 
 export { expect, describe } from 'vitest';

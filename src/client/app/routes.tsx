@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shared/routes';
+import { coursesQuery } from '@client/features/academy/api/courses-query';
 import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
 import { approvedReviewsQuery } from '@client/features/reviews/api/reviews-queries';
 import {
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         handle: {
           prefetch: (client) => [
             client.prefetchQuery(blogTeasersQuery),
+            client.prefetchQuery(coursesQuery),
             client.prefetchQuery(approvedReviewsQuery),
           ],
           modules: ['app/home-page.tsx'],
@@ -177,6 +179,43 @@ export const routes: RouteObject[] = [
           Component: (await import('@client/features/auth/pages/profile-page')).ProfilePage,
         }),
       },
+      {
+        path: paths.appointments,
+        lazy: async () => {
+          const [{ SignInRequired }, { AppointmentsPage, AppointmentsPageLoading }] =
+            await Promise.all([
+              import('@client/features/auth/components/sign-in-required'),
+              import('@client/features/booking/pages/appointments-page'),
+            ]);
+          return {
+            Component: () => (
+              <SignInRequired fallback={<AppointmentsPageLoading />}>
+                <AppointmentsPage />
+              </SignInRequired>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.myCourses,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/my-courses-page')).MyCoursesPage,
+        }),
+      },
+      {
+        path: paths.courseSuccess,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/course-success-page'))
+            .CourseSuccessPage,
+        }),
+      },
+      {
+        path: `${paths.testCheckout}/:id`,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/test-checkout-page'))
+            .TestCheckoutPage,
+        }),
+      },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({
         path,
         lazy: async () => ({
@@ -185,19 +224,9 @@ export const routes: RouteObject[] = [
       })),
       {
         path: paths.adminDashboard,
-        lazy: async () => {
-          const [{ AdminGuard }, { AdminDashboardPage }] = await Promise.all([
-            import('@client/features/auth/components/admin-guard'),
-            import('@client/features/auth/pages/admin-dashboard-page'),
-          ]);
-          return {
-            Component: () => (
-              <AdminGuard>
-                <AdminDashboardPage />
-              </AdminGuard>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
+        }),
       },
       {
         path: '*',

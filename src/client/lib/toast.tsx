@@ -20,13 +20,13 @@ function loadSonner(): Promise<Sonner> {
 }
 
 const show =
-  (kind: 'success' | 'error') =>
+  (kind: 'success' | 'error' | 'message') =>
   (message: string, options?: ExternalToast): void => {
     void loadSonner().then((module) => module.toast[kind](message, options));
   };
 
-/** sonner's `toast.success` and `toast.error`, loading sonner when first called. */
-export const toast = { success: show('success'), error: show('error') };
+/** sonner's `toast.success`, `toast.error` and `toast.message`, loading sonner when first called. */
+export const toast = { success: show('success'), error: show('error'), message: show('message') };
 
 /**
  * sonner's Toaster, mounted once sonner has loaded. The toast that loaded it is not lost: sonner

@@ -1,0 +1,199 @@
+import {
+  CalendarCheck,
+  CalendarX,
+  CircleCheckBig,
+  LoaderCircle,
+  TriangleAlert,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
+import { formatGbp } from '@shared/money';
+import type { AdminAppointment } from '@shared/schemas/booking';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { formatDuration } from '../booking-view';
+import { StatusBadge } from '../components/status-badge';
+import {
+  ACTION_LABELS,
+  endTime,
+  formatDateBr,
+  formatDateTimeBr,
+  formatLongDateBr,
+} from './admin-format';
+import { useChangeStatus } from './use-change-status';
+
+const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
+  confirmed: <CalendarCheck aria-hidden />,
+  completed: <CircleCheckBig aria-hidden />,
+  cancelled: <CalendarX aria-hidden />,
+};
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase">
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The overlay with everything about one appointment and only the moves the spec allows from its
+ * status (Confirmar, Concluir, Cancelar); cancelling asks once more, as the client is e-mailed.
+ * `onChanged` receives the appointment as the server returns it after a move.
+ */
+export function AppointmentDetailDialog({
+  appointment,
+  onClose,
+  onChanged,
+}: {
+  appointment: AdminAppointment | null;
+  onClose: () => void;
+  onChanged: (appointment: AdminAppointment) => void;
+}) {
+  return (
+    <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
+      {appointment && (
+        <DialogContent closeLabel="Fechar" className="max-w-2xl">
+          <DetailBody
+            key={`${appointment.id}-${appointment.status}`}
+            appointment={appointment}
+            onChanged={onChanged}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function DetailBody({
+  appointment,
+  onChanged,
+}: {
+  appointment: AdminAppointment;
+  onChanged: (appointment: AdminAppointment) => void;
+}) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const change = useChangeStatus(onChanged);
+  const actions = ADMIN_TRANSITIONS[appointment.status] ?? [];
+  const label = STATUS_DISPLAY[appointment.status]?.adminLabel ?? appointment.status;
+  const move = (status: AppointmentStatus) => change.mutate({ id: appointment.id, status });
+
+  return (
+    <>
+      <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+        Detalhes do agendamento
+      </p>
+      <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 pr-10">
+        <DialogTitle className="pr-0">{appointment.serviceName}</DialogTitle>
+        <StatusBadge status={appointment.status} admin className="mt-2" />
+      </div>
+      <DialogDescription className="first-letter:uppercase">
+        {formatLongDateBr(appointment.date)}, das {appointment.time} às{' '}
+        {endTime(appointment.time, appointment.durationMinutes)}
+      </DialogDescription>
+
+      <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
+        <Detail label="Cliente">{appointment.clientName}</Detail>
+        <Detail label="Telefone">{appointment.clientPhone || 'N/A'}</Detail>
+        <Detail label="Email" wide>
+          <a className="text-gold-deep hover:underline" href={`mailto:${appointment.clientEmail}`}>
+            {appointment.clientEmail}
+          </a>
+        </Detail>
+        <Detail label="Profissional escolhido">
+          {appointment.professionalName ?? 'Sem preferência'}
+        </Detail>
+        <Detail label="Atendido por">{appointment.assignedProfessionalName}</Detail>
+        <Detail label="Data e hora">
+          {formatDateBr(appointment.date)} às {appointment.time}
+        </Detail>
+        <Detail label="Duração">{formatDuration(appointment.durationMinutes)}</Detail>
+        <Detail label="Valor">
+          <span className="font-display text-xl font-semibold">
+            {formatGbp(appointment.totalPricePence)}
+          </span>
+        </Detail>
+        <Detail label="Criado em">{formatDateTimeBr(appointment.createdAt)}</Detail>
+        <Detail label="Observações" wide>
+          {appointment.notes ? (
+            <span className="whitespace-pre-line">{appointment.notes}</span>
+          ) : (
+            <span className="text-taupe">Nenhuma observação.</span>
+          )}
+        </Detail>
+      </dl>
+
+      <div className="mt-8 border-t border-ink/10 pt-6">
+        {actions.length === 0 ? (
+          <p className="text-sm text-taupe">
+            Agendamento {label.toLowerCase()}: nenhuma ação disponível.
+          </p>
+        ) : confirmingCancel ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/70 p-4 sm:p-5">
+            <p className="flex items-start gap-2 text-sm text-red-900">
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              Cancelar este agendamento? O horário será liberado e o cliente, avisado por email.
+            </p>
+            <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                size="sm"
+                // The button that asked is gone: focus (and the scroll) move to the question.
+                autoFocus
+                disabled={change.isPending}
+                onClick={() => setConfirmingCancel(false)}
+              >
+                Voltar
+              </Button>
+              <Button
+                size="sm"
+                className="bg-red-800 hover:bg-red-900"
+                disabled={change.isPending}
+                onClick={() => move('cancelled')}
+              >
+                {change.isPending ? (
+                  <LoaderCircle aria-hidden className="animate-spin" />
+                ) : (
+                  <CalendarX aria-hidden />
+                )}
+                Sim, cancelar
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            {actions.map((status) => (
+              <Button
+                key={status}
+                variant={status === 'cancelled' ? 'outline' : 'primary'}
+                size="sm"
+                disabled={change.isPending}
+                onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : move(status))}
+                className={
+                  status === 'cancelled'
+                    ? 'border-red-300 text-red-800 hover:border-red-800 hover:bg-red-800'
+                    : undefined
+                }
+              >
+                {change.isPending && change.variables?.status === status ? (
+                  <LoaderCircle aria-hidden className="animate-spin" />
+                ) : (
+                  ACTION_ICONS[status]
+                )}
+                {ACTION_LABELS[status]}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

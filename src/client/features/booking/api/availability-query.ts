@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Availability } from '@shared/schemas/booking';
+import { api, unwrap } from '@client/lib/api-client';
+
+/** Every cached answer about free times and days starts with this key, to refresh them together. */
+export const AVAILABILITY_KEY = ['booking', 'availability'] as const;
+
+export interface AvailabilityParams {
+  serviceId: string;
+  professionalId: string;
+  date: string;
+}
+
+/** The start times still free for a service, professional ('' for any) and salon date. */
+export const availabilityQuery = ({ serviceId, professionalId, date }: AvailabilityParams) =>
+  queryOptions({
+    queryKey: [...AVAILABILITY_KEY, 'times', serviceId, professionalId, date],
+    // Free times change as other clients book: never trust an old answer for long.
+    staleTime: 15_000,
+    queryFn: async (): Promise<Availability> =>
+      unwrap(
+        await api.availability.$get({
+          query: { service: serviceId, professional: professionalId, date },
+        }),
+      ),
+  });
+
+export function useAvailability(params: AvailabilityParams, enabled: boolean) {
+  return useQuery({ ...availabilityQuery(params), enabled });
+}

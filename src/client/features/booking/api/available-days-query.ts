@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailableDays } from '@shared/schemas/booking';
+import { api, unwrap } from '@client/lib/api-client';
+import { AVAILABILITY_KEY } from './availability-query';
+
+export interface AvailableDaysParams {
+  serviceId: string;
+  professionalId: string;
+  /** YYYY-MM */
+  month: string;
+}
+
+/** The dates of a month with at least one free time; the calendar disables every other day. */
+export const availableDaysQuery = ({ serviceId, professionalId, month }: AvailableDaysParams) =>
+  queryOptions({
+    queryKey: [...AVAILABILITY_KEY, 'days', serviceId, professionalId, month],
+    staleTime: 30_000,
+    queryFn: async (): Promise<AvailableDays> =>
+      unwrap(
+        await api.availability.days.$get({
+          query: { service: serviceId, professional: professionalId, month },
+        }),
+      ),
+  });
+
+export function useAvailableDays(params: AvailableDaysParams, enabled: boolean) {
+  return useQuery({ ...availableDaysQuery(params), enabled });
+}

@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, MessageSquareText, PoundSterling, UserRound } from 'lucide-react';
+import { LIVE_STATUSES } from '@shared/booking';
+import { formatGbp } from '@shared/money';
+import type { ClientAppointment } from '@shared/schemas/booking';
+import { cn } from '@client/lib/cn';
+import { formatDuration, formatLongDate } from '../booking-view';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { StatusBadge } from './status-badge';
+
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+/** One of the client's appointments: what, who, when, the price charged and its status. */
+export function AppointmentCard({
+  appointment,
+  now,
+}: {
+  appointment: ClientAppointment;
+  now: number;
+}) {
+  const live = isLive(appointment.status);
+  const upcoming = Date.parse(appointment.startsAt) > now;
+  return (
+    <article
+      aria-label={`${appointment.serviceName}, ${formatLongDate(appointment.date)} at ${appointment.time}`}
+      className={cn(
+        'rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_24px_60px_-45px_rgba(43,34,32,0.45)] sm:p-6',
+        !live && 'bg-white/40',
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h3 className={cn('text-2xl leading-tight', !live && 'text-ink-soft')}>
+          {appointment.serviceName}
+        </h3>
+        <StatusBadge status={appointment.status} />
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm text-ink-soft sm:grid-cols-2">
+        <div className="flex items-center gap-2.5">
+          <dt>
+            <CalendarDays aria-hidden className="size-4 text-gold-deep" />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>{formatLongDate(appointment.date)}</dd>
+        </div>
+        <div className="flex items-center gap-2.5">
+          <dt>
+            <Clock aria-hidden className="size-4 text-gold-deep" />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd>
+            <span className="font-medium text-ink">{appointment.time}</span>
+            <span className="text-taupe"> · {formatDuration(appointment.durationMinutes)}</span>
+          </dd>
+        </div>
+        {appointment.professionalName && (
+          <div className="flex items-center gap-2.5">
+            <dt>
+              <UserRound aria-hidden className="size-4 text-gold-deep" />
+              <span className="sr-only">Professional</span>
+            </dt>
+            <dd>{appointment.professionalName}</dd>
+          </div>
+        )}
+        <div className="flex items-center gap-2.5">
+          <dt>
+            <PoundSterling aria-hidden className="size-4 text-gold-deep" />
+            <span className="sr-only">Price</span>
+          </dt>
+          <dd className="font-display text-xl leading-none font-semibold text-ink">
+            {formatGbp(appointment.totalPricePence)}
+          </dd>
+        </div>
+      </dl>
+      {appointment.notes && (
+        <div className="mt-4 flex gap-2.5 rounded-2xl bg-sand/50 px-4 py-3 text-sm text-ink-soft">
+          <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+          <p className="min-w-0 break-words whitespace-pre-line">
+            <span className="sr-only">Notes: </span>
+            {appointment.notes}
+          </p>
+        </div>
+      )}
+      {appointment.cancellable ? (
+        <div className="mt-5 flex justify-end border-t border-ink/10 pt-4">
+          <CancelAppointmentDialog appointment={appointment} />
+        </div>
+      ) : (
+        live &&
+        upcoming && (
+          <p className="mt-5 border-t border-ink/10 pt-4 text-xs leading-relaxed text-taupe">
+            Less than 24 hours to go: to change or cancel, please call or message us on WhatsApp.
+          </p>
+        )
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from '@client/lib/toast';
+import { bookingMessages } from '@shared/booking';
+import type { ClientAppointment } from '@shared/schemas/booking';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { ApiRequestError } from '@client/lib/api-client';
+import { APPOINTMENTS_QUERY_KEY } from '../api/appointments-query';
+import { AVAILABILITY_KEY } from '../api/availability-query';
+import { cancelAppointment } from '../api/cancel-appointment';
+import { formatLongDate } from '../booking-view';
+
+/** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
+export function CancelAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: () => {
+      toast.success(bookingMessages.cancelled, {
+        description: `${appointment.serviceName}, ${formatLongDate(appointment.date)} at ${appointment.time}`,
+      });
+      setOpen(false);
+    },
+    onError: (error) => {
+      setOpen(false);
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      toast.error('Could not cancel the appointment', {
+        description:
+          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+        duration: 10_000,
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(value) => !cancel.isPending && setOpen(value)}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Cancel ${appointment.serviceName} on ${formatLongDate(appointment.date)} at ${appointment.time}`}
+        >
+          <CalendarX aria-hidden />
+          Cancel
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Cancel this appointment?</DialogTitle>
+        <DialogDescription>
+          {appointment.serviceName} on {formatLongDate(appointment.date)} at {appointment.time}. The
+          time will be offered to other clients, and you are welcome to book again whenever you
+          like.
+        </DialogDescription>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep appointment
+            </Button>
+          </DialogClose>
+          <Button
+            className="bg-red-800 hover:bg-red-900"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(appointment.id)}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel appointment'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { statusDisplay } from '@shared/booking';
+import { cn } from '@client/lib/cn';
+
+/** The spec's colours (§4), in shades that keep AA contrast on the ivory cards. */
+export const TONE_CLASSES = {
+  yellow: 'border-amber-300 bg-amber-50 text-amber-900',
+  green: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  blue: 'border-sky-300 bg-sky-50 text-sky-900',
+  red: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+const DOT_CLASSES = {
+  yellow: 'bg-amber-500',
+  green: 'bg-emerald-600',
+  blue: 'bg-sky-600',
+  red: 'bg-red-600',
+} as const;
+
+/**
+ * An appointment's status: 'Pending' (yellow; also any status this build does not know),
+ * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red). `admin` shows the Portuguese label.
+ */
+export function StatusBadge({
+  status,
+  admin = false,
+  className,
+}: {
+  status: string;
+  admin?: boolean;
+  className?: string;
+}) {
+  const display = statusDisplay(status);
+  return (
+    <span
+      data-tone={display.tone}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-[0.6875rem] font-medium tracking-[0.14em] uppercase',
+        TONE_CLASSES[display.tone],
+        className,
+      )}
+    >
+      <span aria-hidden className={cn('size-1.5 rounded-full', DOT_CLASSES[display.tone])} />
+      {admin ? display.adminLabel : display.label}
+    </span>
+  );
+}

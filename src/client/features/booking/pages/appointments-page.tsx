@@ -1,0 +1,165 @@
+import { Phone, RotateCcw } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '@client/lib/toast';
+import { business, whatsappLink } from '@shared/business';
+import { bookingMessages } from '@shared/booking';
+import { Button } from '@client/components/ui/button';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useAppointments } from '../api/appointments-query';
+import { useBookingCatalogue } from '../api/booking-catalogue-query';
+import { bookableServices, professionalsByName } from '../booking-view';
+import { AppointmentList } from '../components/appointment-list';
+import { BookingForm } from '../components/booking-form';
+import { LoadingState } from '../components/loading-state';
+
+const CHANGE_MESSAGE = 'Hello! I would like to change my appointment.';
+
+/** The band at the top of the page; also what shows while the session is checked. */
+export function AppointmentsHero() {
+  return (
+    <section className="relative overflow-hidden border-b border-ink/10 bg-sand/50">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -right-40 size-[28rem] rounded-full border border-gold/30"
+      />
+      <div className="relative mx-auto max-w-7xl px-5 py-12 sm:py-16">
+        <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">My Account</p>
+        <div aria-hidden className="mt-4 h-px w-16 bg-gold" />
+        <h1 className="mt-5 text-[2.75rem] leading-[1.05] sm:text-6xl">My Appointments</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-taupe">
+          Book your next visit in a few steps and keep track of every appointment. We&apos;ll
+          contact you to confirm each booking.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** What the page shows while the session is checked, before it knows who is signed in. */
+export function AppointmentsPageLoading() {
+  return (
+    <>
+      <AppointmentsHero />
+      <LoadingState />
+    </>
+  );
+}
+
+/** /agendamentos: the new-appointment form beside the client's own appointments (spec §2). */
+export function AppointmentsPage() {
+  useDocumentTitle('My Appointments');
+  const [searchParams] = useSearchParams();
+  const catalogue = useBookingCatalogue();
+  const appointments = useAppointments();
+  const services = useMemo(
+    () => bookableServices(catalogue.data?.services ?? []),
+    [catalogue.data],
+  );
+  const professionals = useMemo(
+    () => professionalsByName(catalogue.data?.professionals ?? []),
+    [catalogue.data],
+  );
+
+  const failed = catalogue.isError || appointments.isError;
+  useEffect(() => {
+    if (failed) {
+      toast.error(bookingMessages.loadError, { description: 'Please try again in a moment.' });
+    }
+  }, [failed]);
+
+  let content;
+  if (catalogue.isPending || appointments.isPending) {
+    content = <LoadingState />;
+  } else if (failed) {
+    content = (
+      <div
+        role="alert"
+        className="mx-auto my-16 flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/60 px-8 py-10 text-center"
+      >
+        <p className="font-display text-2xl text-ink">{bookingMessages.loadError}</p>
+        <p className="mt-2 text-taupe">Please check your connection and try again.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-6"
+          onClick={() => {
+            if (catalogue.isError) void catalogue.refetch();
+            if (appointments.isError) void appointments.refetch();
+          }}
+        >
+          <RotateCcw aria-hidden />
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const count = appointments.data.length;
+    content = (
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+        <section
+          aria-labelledby="new-appointment"
+          className="rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10 lg:sticky lg:top-28"
+        >
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+            Book a visit
+          </p>
+          <h2 id="new-appointment" className="mt-3 text-3xl sm:text-4xl">
+            New appointment
+          </h2>
+          <div aria-hidden className="mt-4 mb-8 h-px w-12 bg-gold" />
+          <BookingForm
+            services={services}
+            professionals={professionals}
+            serviceParam={searchParams.get('service')}
+          />
+        </section>
+
+        <section aria-labelledby="your-appointments">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="your-appointments" className="text-3xl sm:text-4xl">
+              Your appointments
+            </h2>
+            {count > 0 && (
+              <p className="text-xs tracking-[0.2em] text-taupe uppercase">
+                {count} {count === 1 ? 'booking' : 'bookings'}
+              </p>
+            )}
+          </div>
+          <div aria-hidden className="mt-4 mb-8 h-px w-12 bg-gold" />
+          <AppointmentList appointments={appointments.data} />
+          <aside className="mt-8 flex gap-3 rounded-3xl bg-sand/60 p-5 text-sm leading-relaxed text-ink-soft sm:p-6">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+            <p>
+              You can cancel online up to 24 hours before your appointment. After that, please call
+              us on{' '}
+              <a
+                className="font-medium text-gold-deep underline-offset-4 hover:underline"
+                href={`tel:${business.phones[0].tel}`}
+              >
+                {business.phones[0].display}
+              </a>{' '}
+              or{' '}
+              <a
+                className="font-medium text-gold-deep underline-offset-4 hover:underline"
+                href={whatsappLink(business.whatsapp.main, CHANGE_MESSAGE)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                message us on WhatsApp
+              </a>
+              .
+            </p>
+          </aside>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AppointmentsHero />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+import { formatGbp } from '../../src/shared/money';
+import { seriousViolations } from './support/axe';
+import {
+  bookableServices,
+  dismissToasts,
+  expectedService,
+  logIn,
+  longDate,
+  shortDate,
+  mailWithAttachment,
+  openWeekday,
+  pickDate,
+  pickFirstTime,
+  professionalId,
+  signedInClient,
+  signUpHere,
+  toast,
+  uniqueEmail,
+} from './support/booking-helpers';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'New appointment' });
+
+/** An .ics file's text with folded lines joined again (RFC 5545 §3.1). */
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+const icsOf = (mail: {
+  attachments: { filename: string; contentType: string; content: string }[];
+}) => mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
+
+test('a visitor books from a service card: sign-up, pre-selection, calendar, time and notes; the card shows Pending, the e-mails carry the .ics, and cancelling frees the time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const services = await bookableServices(request);
+  const massage = expectedService('/agendamentos?service=massagens-relaxantes', services);
+  const email = uniqueEmail('booker');
+
+  // Signed out, the 'Book Now' of a service card leads to sign-up, and back to the booking page.
+  await page.goto('/servicos');
+  await page.getByRole('link', { name: 'Book Now: Relaxing Massages' }).click();
+  await expect(page).toHaveURL('/auth?redirect=/agendamentos?service=massagens-relaxantes');
+  await signUpHere(page, email, 'Helena Marsh');
+  await expect(page).toHaveURL('/agendamentos?service=massagens-relaxantes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Appointments');
+
+  await expect(toast(page, 'Service pre-selected')).toContainText(massage.name);
+  const form = bookingForm(page);
+  await expect(form.getByLabel('Service')).toHaveValue(massage.id);
+  await expect(page.getByText("You don't have any appointments yet.")).toBeVisible();
+
+  await form.getByLabel('Professional').selectOption({ label: 'Mariana Costa' });
+  const date = openWeekday(0);
+  await pickDate(form, date);
+  await expect(form.getByLabel('Date')).toHaveText(shortDate(date));
+  const time = await pickFirstTime(form);
+  await form.getByLabel('Notes').fill('First visit — sensitive skin, please.');
+  await dismissToasts(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+
+  await expect(toast(page, 'Appointment booked!')).toContainText(
+    "Your appointment has been created successfully. We'll contact you to confirm.",
+  );
+  // The form starts again from empty.
+  await expect(form.getByLabel('Service')).toHaveValue('');
+  await expect(form.getByLabel('Time')).toBeDisabled();
+  await expect(form.getByLabel('Notes')).toHaveValue('');
+
+  const card = page.getByRole('article', {
+    name: `${massage.name}, ${longDate(date)} at ${time}`,
+  });
+  await expect(card.getByRole('heading')).toHaveText(massage.name);
+  await expect(card.getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+  await expect(card).toContainText('Mariana Costa');
+  await expect(card).toContainText(longDate(date));
+  await expect(card).toContainText(time);
+  await expect(card).toContainText(formatGbp(massage.pricePence));
+  await expect(card).toContainText('First visit — sensitive skin, please.');
+  await dismissToasts(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The time is no longer offered for Mariana on that day.
+  await form.getByLabel('Service').selectOption(massage.id);
+  await form.getByLabel('Professional').selectOption({ label: 'Mariana Costa' });
+  await pickDate(form, date);
+  await expect(form.getByLabel('Time')).toBeEnabled();
+  await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toHaveCount(0);
+
+  // The client's confirmation carries an .ics in the salon's time; the salon gets a notice.
+  const confirmation = await mailWithAttachment(email, '.ics');
+  expect(confirmation.text).toContain(massage.name);
+  expect(confirmation.text).toContain(time);
+  const invite = icsOf(confirmation);
+  expect(invite.contentType).toContain('text/calendar');
+  const ics = unfold(invite.content);
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(
+    `DTSTART;TZID=Europe/London:${date.replaceAll('-', '')}T${time.replace(':', '')}00`,
+  );
+  const uid = /^UID:(.+)$/m.exec(ics)?.[1]?.trim();
+  expect(uid).toBeTruthy();
+  const notice = await waitForMail(
+    (m) => m.to.includes('salon-inbox@example.com') && m.text.includes(email),
+  );
+  expect(notice.text).toContain(massage.name);
+
+  // Cancelling, confirmed in a dialog, marks the card Cancelled and frees the time.
+  await card.getByRole('button', { name: /^Cancel / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toContainText(massage.name);
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, 'Appointment cancelled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+  await expect(card.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+
+  await form.getByLabel('Service').selectOption(massage.id);
+  await form.getByLabel('Professional').selectOption({ label: 'Mariana Costa' });
+  await pickDate(form, date);
+  await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toHaveCount(1);
+
+  // The cancellation updates the same calendar event.
+  const cancelled = await waitForMail(
+    (m) =>
+      m.to.includes(email) &&
+      m.attachments.some((a) => a.filename.endsWith('.ics') && a.content.includes('METHOD:CANCEL')),
+  );
+  expect(unfold(icsOf(cancelled).content)).toContain(`UID:${uid}`);
+});
+
+test('missing fields are named; a time taken meanwhile is refused and the free times refresh', async ({
+  page,
+  request,
+}) => {
+  const services = await bookableServices(request);
+  const cut = expectedService('/agendamentos?service=classic-cut', services);
+  const rafael = await professionalId(request, 'Rafael Lima');
+  await signedInClient(page, 'race');
+  await page.goto('/agendamentos?service=classic-cut');
+  const form = bookingForm(page);
+  await expect(form.getByLabel('Service')).toHaveValue(cut.id);
+
+  await form.getByLabel('Service').selectOption('');
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(toast(page, 'Required fields')).toContainText('Please fill in all required fields.');
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expect(form.getByLabel('Service')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Service').selectOption(cut.id);
+  await form.getByLabel('Professional').selectOption({ label: 'Rafael Lima' });
+  const date = openWeekday(1);
+  await pickDate(form, date);
+  const time = await pickFirstTime(form);
+
+  // Someone else takes that time while the form is open.
+  const taken = await page.request.post('/api/appointments', {
+    data: { serviceId: cut.id, professionalId: rafael, date, time, notes: '' },
+  });
+  expect(taken.status()).toBe(201);
+
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(toast(page, 'Error creating appointment')).toContainText(
+    'Sorry, that time has just been taken. Please choose another time.',
+  );
+  await expect(form.getByLabel('Time')).toHaveValue('');
+  await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toHaveCount(0);
+  await expect(form.getByLabel('Service')).toHaveValue(cut.id);
+});
+
+test('a signed-out visitor is sent to sign in and comes back with the service kept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const services = await bookableServices(request);
+  const barbotherapy = expectedService('/agendamentos?service=barbotherapy', services);
+  const email = await signedInClient(page, 'returning');
+
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await other.goto('/agendamentos?service=barbotherapy');
+  await expect(other).toHaveURL('/auth?redirect=/agendamentos?service=barbotherapy');
+  await logIn(other, email);
+  await expect(other).toHaveURL('/agendamentos?service=barbotherapy');
+  await expect(toast(other, 'Service pre-selected')).toContainText(barbotherapy.name);
+  await expect(bookingForm(other).getByLabel('Service')).toHaveValue(barbotherapy.id);
+  await visitor.close();
+});
+
+/** The distinct booking links in a page's main content, with every accordion of /tratamentos open. */
+async function bookingLinks(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  const links = page.locator('main a[href^="/agendamentos"]');
+  const found = new Set<string>();
+  const collect = async () => {
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+      if (href) found.add(href);
+  };
+  if (path === '/tratamentos') {
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) {
+      await tab.click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('button').first()).toBeVisible();
+      // Accordion items mount their content (and its 'Book' link) only when opened.
+      const closed = panel.locator('button[aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
+      await collect();
+    }
+  } else {
+    await expect(links.first()).toBeVisible();
+    await collect();
+  }
+  return [...found].sort();
+}
+
+for (const path of ['/', '/servicos', '/tratamentos', '/estetica', '/barbearia']) {
+  test(`every booking link on ${path} lands on the booking form with its service pre-selected`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const services = await bookableServices(request);
+    await signedInClient(page, 'links');
+    const hrefs = await bookingLinks(page, path);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await page.goto(href);
+      const service = bookingForm(page).getByLabel('Service');
+      if (new URL(href, 'http://salon.test').searchParams.has('service')) {
+        const expected = expectedService(href, services);
+        await expect(toast(page, 'Service pre-selected'), href).toContainText(expected.name);
+        await expect(service, href).toHaveValue(expected.id);
+      } else {
+        // A general 'Book' button opens the empty form.
+        await expect(service, href).toBeVisible();
+        await expect(service, href).toHaveValue('');
+        await expect(toast(page, 'Service pre-selected')).toHaveCount(0);
+      }
+    }
+  });
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the booking page fits the screen and its calendar and times work', async ({ page }) => {
+    await signedInClient(page, 'phone');
+    await page.goto('/agendamentos?service=gel-manicure');
+    const form = bookingForm(page);
+    await expect(toast(page, 'Service pre-selected')).toBeVisible();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+
+    await form.getByLabel('Date').click();
+    const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+    const box = await calendar.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Escape');
+    await pickDate(form, openWeekday(2));
+    await pickFirstTime(form);
+    expect(await overflow()).toBe(0);
+  });
+});

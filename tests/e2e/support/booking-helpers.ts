@@ -1,0 +1,184 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { resolveServiceParam } from '../../../src/shared/booking';
+import type { Catalogue, CatalogueService } from '../../../src/shared/catalogue-schema';
+import { expect } from './fixtures';
+import { waitForMail } from './mailbox';
+
+export const PASSWORD = 'Rosewood-Salon-42';
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Closes every toast and waits until they are gone: axe would otherwise judge their colours in the
+ * middle of sonner's fade animation.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const close of await toasts.locator('[data-close-button]').all()) {
+    await close.click({ force: true }).catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+/** The same-site path of the link in the newest e-mail to `to` whose URL contains `fragment`. */
+export async function linkFor(to: string, fragment: string): Promise<string> {
+  const mail = await waitForMail((m) => m.to === to && m.text.includes(fragment));
+  const url = new URL(mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes(fragment))!);
+  return url.pathname + url.search;
+}
+
+/**
+ * Signs up on the /auth page the browser is on (keeping its `?redirect=`), then opens the
+ * confirmation link from the e-mail, which signs the client in and goes back to that redirect.
+ */
+export async function signUpHere(page: Page, email: string, name = 'Helena Marsh') {
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome Completo').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(toast(page, 'Cadastro realizado!')).toBeVisible();
+  await page.goto(await linkFor(email, '/verify-email'));
+}
+
+/** A new, confirmed and signed-in client, on the home page. */
+export async function signedInClient(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await page.goto('/auth');
+  await signUpHere(page, email);
+  await expect(page).toHaveURL('/');
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  expect(me.user.email).toBe(email);
+  return email;
+}
+
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** What the form lists: bookable services by name (the order `resolveServiceParam` expects). */
+export async function bookableServices(request: APIRequestContext): Promise<CatalogueService[]> {
+  const catalogue = (await (await request.get('/api/catalogue')).json()) as Catalogue;
+  return catalogue.services
+    .filter((s) => s.bookable)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+export async function professionalId(request: APIRequestContext, name: string) {
+  const catalogue = (await (await request.get('/api/catalogue')).json()) as Catalogue;
+  const professional = catalogue.professionals.find((p) => p.name === name);
+  if (!professional) throw new Error(`No professional named ${name}`);
+  return professional.id;
+}
+
+/** The service a `?service=` link must pre-select, failing the test when it matches none. */
+export function expectedService(href: string, services: CatalogueService[]) {
+  const param = new URL(href, 'http://salon.test').searchParams.get('service');
+  const service = resolveServiceParam(param, services);
+  expect(service, `${href} matches no bookable service`).toBeDefined();
+  return service!;
+}
+
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/**
+ * The `nth` weekday (Monday to Friday, when the salon opens) counting from three days after the
+ * salon's today: far enough for the 24-hour cancellation rule and the minimum notice, and
+ * distinct per test so parallel tests never compete for a time.
+ */
+export function openWeekday(nth: number): string {
+  const [y, m, d] = LONDON_DATE.format(new Date()).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const day = new Date(Date.UTC(y, m - 1, d + 3));
+  let found = -1;
+  for (;;) {
+    const weekday = day.getUTCDay();
+    if (weekday >= 1 && weekday <= 5) found += 1;
+    if (found === nth) return day.toISOString().slice(0, 10);
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Monday 9 March 2026": how the page writes a salon date. */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc(date));
+
+/** "Mon 9 Mar 2026": how the Date field shows the chosen day. */
+export const shortDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc(date));
+
+/** Opens the Date field's calendar, goes to the date's month and clicks the day. */
+export async function pickDate(form: Locator, date: string) {
+  const page = form.page();
+  await form.getByLabel('Date').click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(calendar).toBeVisible();
+  const month = MONTH_YEAR.format(utc(date));
+  for (let i = 0; i < 4; i += 1) {
+    if (await calendar.getByRole('grid', { name: month }).isVisible()) break;
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await expect(calendar.getByText('Days in bold have free times.')).toBeVisible();
+  // Day buttons are named like "Monday, 9 March 2026" (with "Today, " or ", selected" added).
+  const dayButton = calendar.getByRole('button', {
+    name: new RegExp(`\\b${DAY_MONTH_YEAR.format(utc(date))}\\b`),
+  });
+  await expect(dayButton).toBeEnabled();
+  await dayButton.click();
+  await expect(calendar).toBeHidden();
+}
+
+/** Selects the first free time offered and returns it (HH:mm). */
+export async function pickFirstTime(form: Locator): Promise<string> {
+  const select = form.getByLabel('Time');
+  await expect(select).toBeEnabled();
+  const first = (await select.locator('option').nth(1).getAttribute('value'))!;
+  expect(first).toMatch(/^\d{2}:\d{2}$/);
+  await select.selectOption(first);
+  return first;
+}
+
+/** The captured e-mails whose recipient is `to`, with an attachment of the given extension. */
+export function mailWithAttachment(to: string, extension: string, text?: string) {
+  return waitForMail(
+    (m) =>
+      m.to.includes(to) &&
+      (text === undefined || m.text.includes(text)) &&
+      (m.attachments ?? []).some((a) => a.filename.endsWith(extension)),
+  );
+}
