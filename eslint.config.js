@@ -19,7 +19,8 @@ const FEATURES = [
 const sonnerOnlyThroughToast = {
   name: 'sonner',
   allowTypeImports: true,
-  message: 'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
+  message:
+    'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
 };
 
 /** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */

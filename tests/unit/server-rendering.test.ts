@@ -16,12 +16,14 @@ const files = new Map([
 const siteUrl = testConfig.publicUrl;
 
 /** The app with the web server: the client's shell and the server renderer of its pages. */
-const test = base.extend<{ web: { request(path: string, init?: RequestInit): Promise<Response> } }>({
-  web: async ({ ctx }, use) => {
-    const app = ctx.appWith({ staticFiles: files, pageRenderer });
-    await use({ request: async (path, init) => app.request(path, init) });
+const test = base.extend<{ web: { request(path: string, init?: RequestInit): Promise<Response> } }>(
+  {
+    web: async ({ ctx }, use) => {
+      const app = ctx.appWith({ staticFiles: files, pageRenderer });
+      await use({ request: async (path, init) => app.request(path, init) });
+    },
   },
-});
+);
 
 const rootMarkup = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-data"[^>]*>/.exec(
@@ -35,7 +37,9 @@ const dataBlock = (html: string) =>
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('server-rendered public pages', () => {
-  test('every public page arrives as HTML with its content, title and canonical URL', async ({ web }) => {
+  test('every public page arrives as HTML with its content, title and canonical URL', async ({
+    web,
+  }) => {
     const titles = new Set<string>();
     for (const path of PUBLIC_PATHS) {
       const res = await web.request(path);
@@ -95,7 +99,9 @@ describe('server-rendered public pages', () => {
     expect(await head.text()).toBe('');
   });
 
-  test('the data block holds the queries the page was rendered from, without fetch times', async ({ web }) => {
+  test('the data block holds the queries the page was rendered from, without fetch times', async ({
+    web,
+  }) => {
     const html = await (await web.request('/')).text();
     const data = dataBlock(html);
     const keys = data?.state?.queries.map((query) => JSON.stringify(query.queryKey));
@@ -107,7 +113,9 @@ describe('server-rendered public pages', () => {
     expect(keys).not.toContain('["me"]');
   });
 
-  test('the home page carries BeautySalon structured data, an article its Article', async ({ web }) => {
+  test('the home page carries BeautySalon structured data, an article its Article', async ({
+    web,
+  }) => {
     const jsonLd = (html: string) =>
       JSON.parse(
         /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/.exec(
@@ -148,7 +156,7 @@ describe('when the renderer fails', () => {
   const failing: PageRenderer = {
     prepare: () => Promise.reject(new Error('renderer broke')),
   };
-  base('the page is still served, as the client-rendered shell', async ({ web }) => {
+  base('the page is still served, as the client-rendered shell', async ({ ctx }) => {
     const app = ctx.appWith({ staticFiles: files, pageRenderer: failing });
     const res = await app.request('/servicos');
     expect(res.status).toBe(200);
