@@ -15,6 +15,14 @@ const FEATURES = [
   'admin',
 ];
 
+/** sonner is loaded with the first toast (src/client/lib/toast.tsx), never with a page. */
+const sonnerOnlyThroughToast = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message:
+    'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
+};
+
 /** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
 const featureBoundaries = (side) =>
   FEATURES.map((feature) => ({
@@ -23,6 +31,7 @@ const featureBoundaries = (side) =>
       'no-restricted-imports': [
         'error',
         {
+          ...(side === 'client' ? { paths: [sonnerOnlyThroughToast] } : {}),
           patterns: [
             {
               group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
@@ -87,6 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sonnerOnlyThroughToast],
           patterns: [
             {
               group: ['@server/**', '**/server/**'],

@@ -69,6 +69,23 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports (Vite's baseline) understands modulepreload.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules the public pages share (headings, cards, icons, art URLs) in one
+              // chunk rather than a dozen tiny ones: about 4 KB less to fetch on the home page
+              // (decision 017). Listed by name, so none drags in a heavy dependency; a module
+              // that is renamed falls back to Rolldown's own chunking.
+              name: 'site-ui',
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](section-heading|badge|art-image|honeypot-field)|lib[\\/](art|structured-data)|features[\\/]site[\\/]components[\\/](blog-card|blog-meta|query-error|team-section|opening-hours-table|map-card|contact-list))|shared[\\/](email-pattern|money|article-date))\.tsx?$|[\\/]assets[\\/]art[\\/][\w-]+\.svg\?url$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|star|calendar-days|graduation-cap|book-open|external-link|rotate-ccw|loader-circle)\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

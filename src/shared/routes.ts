@@ -94,11 +94,11 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.courseSuccess,
 ]);
 
-/** Pages with an id in the path. */
-const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
-
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/** Pages with an id in the path. */
+const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = withoutTrailingSlash(pathname);

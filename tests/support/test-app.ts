@@ -1,5 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import { beforeAll, test as base } from 'vitest';
+import { test as base } from 'vitest';
 import { type AppDeps, createApp } from '../../src/server/app';
 import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
@@ -22,52 +22,34 @@ export interface TestContext {
   appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
 
-// Opening, migrating and seeding the worker's database takes seconds (far more on a busy machine):
-// done in a hook with its own timeout, so it never counts against the first test of a file.
-beforeAll(async () => {
-  await getTestDatabase();
-});
-
 /**
- * A `test` with a `ctx` fixture: every test runs inside its own transaction on the shared
- * database, rolled back afterwards, so tests never see each other's rows. `extra` adds app
- * dependencies (the web server's files and page renderer, say).
+ * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
+ * rolled back afterwards, so tests never see each other's rows.
  */
-export function appTest(extra: Partial<AppDeps> = {}) {
-  return base.extend<{ ctx: TestContext }>({
-    // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
-    ctx: async ({}, use) => {
-      const database = await getTestDatabase();
-      try {
-        await database.db.transaction(async (tx) => {
-          const scoped: Database = { ...database, db: tx };
-          const clock = createClock();
-          const deps: AppDeps = {
-            config: testConfig,
-            database: scoped,
-            logger,
-            content,
-            clock,
-            ...extra,
-          };
-          const app = createApp(deps);
-          await use({
-            app,
-            db: tx,
-            clock,
-            request: async (path, init) => app.request(path, init),
-            appWith: (overrides) => createApp({ ...deps, ...overrides }),
-          });
-          tx.rollback();
+export const test = base.extend<{ ctx: TestContext }>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from this pattern.
+  ctx: async ({}, use) => {
+    const database = await getTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const scoped: Database = { ...database, db: tx };
+        const clock = createClock();
+        const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
+        const app = createApp(deps);
+        await use({
+          app,
+          db: tx,
+          clock,
+          request: async (path, init) => app.request(path, init),
+          appWith: (overrides) => createApp({ ...deps, ...overrides }),
         });
-      } catch (err) {
-        if (!(err instanceof TransactionRollbackError)) throw err;
-      }
-    },
-  });
-}
-
-export const test = appTest();
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+  },
+});
 
 /**
  * An app on the worker's database itself, outside any test transaction: what it writes is

@@ -6,7 +6,7 @@ import { staticFile } from '../../src/server/web/static-files';
 import { formatServicePrice } from '../../src/shared/money';
 import type { PageRenderer } from '../../src/shared/page-renderer';
 import { PUBLIC_PATHS } from '../../src/shared/routes';
-import { appTest, describe, expect } from '../support/test-app';
+import { describe, expect, test as base } from '../support/test-app';
 import { testConfig } from '../support/test-database';
 
 /** The source index.html carries the same markers as the built one. */
@@ -15,7 +15,15 @@ const files = new Map([
 ]);
 const siteUrl = testConfig.publicUrl;
 
-const test = appTest({ staticFiles: files, pageRenderer });
+/** The app with the web server: the client's shell and the server renderer of its pages. */
+const test = base.extend<{ web: { request(path: string, init?: RequestInit): Promise<Response> } }>(
+  {
+    web: async ({ ctx }, use) => {
+      const app = ctx.appWith({ staticFiles: files, pageRenderer });
+      await use({ request: async (path, init) => app.request(path, init) });
+    },
+  },
+);
 
 const rootMarkup = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-data"[^>]*>/.exec(
@@ -30,11 +38,11 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('server-rendered public pages', () => {
   test('every public page arrives as HTML with its content, title and canonical URL', async ({
-    ctx,
+    web,
   }) => {
     const titles = new Set<string>();
     for (const path of PUBLIC_PATHS) {
-      const res = await ctx.request(path);
+      const res = await web.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -52,8 +60,9 @@ describe('server-rendered public pages', () => {
     expect(titles.size).toBe(PUBLIC_PATHS.length);
   });
 
-  test('/servicos shows the catalogue’s prices, and a price edit shows on the next request', async ({
+  test('/barbearia shows the catalogue’s prices, and a price edit shows on the next request', async ({
     ctx,
+    web,
   }) => {
     const [service] = await ctx.db
       .select()
@@ -61,7 +70,7 @@ describe('server-rendered public pages', () => {
       .where(eq(services.slug, 'classic-cut'))
       .limit(1);
     expect(service).toBeDefined();
-    const before = await (await ctx.request('/barbearia')).text();
+    const before = await (await web.request('/barbearia')).text();
     expect(rootMarkup(before)).toContain(formatServicePrice(service!));
 
     const changed = { ...service!, pricePence: 2_345, priceMaxPence: null, priceIsFrom: false };
@@ -69,41 +78,43 @@ describe('server-rendered public pages', () => {
       .update(services)
       .set({ pricePence: 2_345, priceMaxPence: null, priceIsFrom: false })
       .where(eq(services.id, service!.id));
-    const after = await (await ctx.request('/barbearia')).text();
+    const after = await (await web.request('/barbearia')).text();
     expect(rootMarkup(after)).toContain(formatServicePrice(changed));
     expect(formatServicePrice(changed)).toBe('£23.45');
     expect(rootMarkup(after)).not.toContain(formatServicePrice(service!));
   });
 
-  test('an unchanged page is served again from the cache, with its ETag', async ({ ctx }) => {
-    const first = await ctx.request('/servicos', { headers: { 'accept-encoding': 'br' } });
-    const second = await ctx.request('/servicos', { headers: { 'accept-encoding': 'gzip' } });
+  test('an unchanged page is served again from the cache, with its ETag', async ({ web }) => {
+    const first = await web.request('/servicos', { headers: { 'accept-encoding': 'br' } });
+    const second = await web.request('/servicos', { headers: { 'accept-encoding': 'gzip' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(second.headers.get('content-encoding')).toBe('gzip');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(second.headers.get('etag')).toBe(etag);
-    const revalidated = await ctx.request('/servicos', { headers: { 'if-none-match': etag! } });
+    const revalidated = await web.request('/servicos', { headers: { 'if-none-match': etag! } });
     expect(revalidated.status).toBe(304);
-    const head = await ctx.request('/servicos', { method: 'HEAD' });
+    const head = await web.request('/servicos', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
 
   test('the data block holds the queries the page was rendered from, without fetch times', async ({
-    ctx,
+    web,
   }) => {
-    const html = await (await ctx.request('/')).text();
+    const html = await (await web.request('/')).text();
     const data = dataBlock(html);
     const keys = data?.state?.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["blog"]', '["reviews","approved"]']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['["blog"]', '["academy","courses"]', '["reviews","approved"]']),
+    );
     expect(html).not.toMatch(/"dataUpdatedAt":[1-9]/);
     // The session is never rendered on the server: the header shows the signed-in state later.
     expect(keys).not.toContain('["me"]');
   });
 
   test('the home page carries BeautySalon structured data, an article its Article', async ({
-    ctx,
+    web,
   }) => {
     const jsonLd = (html: string) =>
       JSON.parse(
@@ -111,7 +122,7 @@ describe('server-rendered public pages', () => {
           html,
         )?.[1] ?? 'null',
       ) as Record<string, unknown>;
-    const salon = jsonLd(await (await ctx.request('/')).text());
+    const salon = jsonLd(await (await web.request('/')).text());
     expect(salon).toMatchObject({
       '@type': 'BeautySalon',
       name: 'Aurora Beauty Studio',
@@ -120,7 +131,7 @@ describe('server-rendered public pages', () => {
       address: { postalCode: 'B15 3HF', addressCountry: 'GB' },
     });
     expect(salon.openingHoursSpecification).toHaveLength(2);
-    const article = jsonLd(await (await ctx.request('/blog/cuidados-pele-verao')).text());
+    const article = jsonLd(await (await web.request('/blog/cuidados-pele-verao')).text());
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: 'Cuidados com a pele no verão',
@@ -129,13 +140,13 @@ describe('server-rendered public pages', () => {
     });
   });
 
-  test('other pages get the client-rendered shell; unknown paths a 404', async ({ ctx }) => {
-    const auth = await ctx.request('/auth');
+  test('other pages get the client-rendered shell; unknown paths a 404', async ({ web }) => {
+    const auth = await web.request('/auth');
     expect(auth.status).toBe(200);
     const shell = await auth.text();
     expect(rootMarkup(shell)).toBe('');
     expect(dataBlock(shell)).toEqual({ siteUrl });
-    const unknown = await ctx.request('/blog/no-such-article');
+    const unknown = await web.request('/blog/no-such-article');
     expect(unknown.status).toBe(404);
     expect(rootMarkup(await unknown.text())).toBe('');
   });
@@ -145,10 +156,9 @@ describe('when the renderer fails', () => {
   const failing: PageRenderer = {
     prepare: () => Promise.reject(new Error('renderer broke')),
   };
-  const brokenTest = appTest({ staticFiles: files, pageRenderer: failing });
-
-  brokenTest('the page is still served, as the client-rendered shell', async ({ ctx }) => {
-    const res = await ctx.request('/servicos');
+  base('the page is still served, as the client-rendered shell', async ({ ctx }) => {
+    const app = ctx.appWith({ staticFiles: files, pageRenderer: failing });
+    const res = await app.request('/servicos');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(rootMarkup(html)).toBe('');

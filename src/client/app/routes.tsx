@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shared/routes';
+import { coursesQuery } from '@client/features/academy/api/courses-query';
 import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
 import { approvedReviewsQuery } from '@client/features/reviews/api/reviews-queries';
 import {
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         handle: {
           prefetch: (client) => [
             client.prefetchQuery(blogTeasersQuery),
+            client.prefetchQuery(coursesQuery),
             client.prefetchQuery(approvedReviewsQuery),
           ],
           modules: ['app/home-page.tsx'],
