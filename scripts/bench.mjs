@@ -1,15 +1,36 @@
 // `npm run bench`: figures for the production build on this machine. Prints, does not assert:
 // shared machines are noisy, so budgets are read by people, not by the test suite.
+//   node scripts/bench.mjs [--duration=5] [--only=pglite|postgres]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
-const JS_BUDGET_BYTES = 200 * 1024;
+const JS_BUDGET_BYTES = 150 * 1024;
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? true]),
+);
+const DURATION = Number(args.duration ?? 5);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'Rosewood-Salon-42';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -19,31 +40,53 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(base) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (
+      (await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)) === true
+    )
+      break;
+    if (i > 240) throw new Error('The server did not become healthy');
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The server did not become healthy');
+  return {
+    base,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Bytes a browser downloads for the home page's scripts and styles, per encoding. */
 async function homePageWeight(base) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const assets = new Map();
   page.on('response', (response) => {
@@ -52,59 +95,222 @@ async function homePageWeight(base) {
   });
   await page.goto(base, { waitUntil: 'networkidle' });
   await browser.close();
-
   const totals = {
     script: { raw: 0, gzip: 0, br: 0, files: 0 },
     stylesheet: { raw: 0, gzip: 0, br: 0, files: 0 },
   };
   for (const [url, type] of assets) {
-    const sizes = {};
-    for (const encoding of ['identity', 'gzip', 'br']) {
+    for (const [key, encoding] of [
+      ['raw', 'identity'],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+    ]) {
       const response = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
-      sizes[encoding] = Number(response.headers.get('content-length'));
+      totals[type][key] += Number(response.headers.get('content-length'));
       await response.arrayBuffer();
     }
-    totals[type].raw += sizes.identity;
-    totals[type].gzip += sizes.gzip;
-    totals[type].br += sizes.br;
     totals[type].files += 1;
   }
   return totals;
 }
 
-function load(url, connections, duration = 10) {
+/** Confirmed, signed-in clients (their confirmation links are read from the outbox). */
+async function signedInClients(server, count) {
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
+  );
+  for (const email of emails) {
+    const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': randomAddress(),
+        Origin: server.base,
+      },
+      body: JSON.stringify({ name: 'Bench Client', email, password: PASSWORD, callbackURL: '/' }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  }
+  const outbox = join(server.dataDir, 'outbox');
+  const links = new Map();
+  const read = new Set();
+  for (let i = 0; links.size < count && i < 480; i++) {
+    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+      if (read.has(file)) continue;
+      read.add(file);
+      const mail = await simpleParser(readFileSync(join(outbox, file)));
+      const to = mail.to?.value?.[0]?.address;
+      const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text ?? '')?.[0];
+      if (to && link) links.set(to, link);
+    }
+    if (links.size < count) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (links.size < count)
+    throw new Error(`only ${links.size} of ${count} confirmation e-mails arrived`);
+  const cookies = [];
+  for (const email of emails) {
+    await fetch(links.get(email), { redirect: 'manual' });
+    const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': randomAddress(),
+        Origin: server.base,
+      },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+  return cookies;
+}
+
+function openDates(days) {
+  const dates = [];
+  for (
+    let d = new Date(Date.now() + 86_400_000);
+    dates.length < days;
+    d = new Date(d.getTime() + 86_400_000)
+  ) {
+    if (d.getUTCDay() !== 0) dates.push(d.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+const SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
+
+/** The workload's request kinds; each one is measured alone and then all mixed together. */
+async function scenarios(server) {
+  const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
+  const bookable = catalogue.services.filter((s) => s.bookable && s.durationMinutes <= 60);
+  const dates = openDates(80);
+  const cookies = await signedInClients(server, 25);
+  const staticFiles = readdirSync('dist/client/assets').map((f) => ({
+    path: `/assets/${f}`,
+    size: statSync(join('dist/client/assets', f)).size,
+  }));
+  const json = (body) => JSON.stringify(body);
+  return {
+    staticFiles,
+    list: [
+      { name: 'public pages', requests: [{ path: '/' }, { path: '/servicos' }, { path: '/blog' }] },
+      { name: 'catalogue API', requests: [{ path: '/api/catalogue' }] },
+      {
+        name: 'availability',
+        requests: [
+          {
+            path: '/api/availability',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/availability?service=${pick(bookable).id}&date=${pick(dates)}`,
+            }),
+          },
+        ],
+      },
+      {
+        name: 'bookings',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/appointments',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { 'content-type': 'application/json', cookie: pick(cookies) },
+              body: json({ serviceId: pick(bookable).id, date: pick(dates), time: pick(SLOTS) }),
+            }),
+          },
+        ],
+      },
+      {
+        name: 'contact messages',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/contact',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+              body: json({
+                name: 'Bench',
+                email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+                subject: 'Booking',
+                message: 'A message sent by the load test.',
+              }),
+            }),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function run(base, requests, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration: DURATION,
+        requests,
+        headers: { 'accept-encoding': 'gzip, br' },
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (label, connections, r) =>
+  `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  2xx ${String(r['2xx']).padStart(6)}  other ${r.non2xx + r.errors}`;
+
+async function benchDatabase(label, env) {
+  const server = await startServer(env);
+  try {
+    console.log(`\n${label}: ${server.base}, ${DURATION} s per run, autocannon on loopback`);
+    console.log('  scenario                conns      rate            p50           p99');
+    const { list, staticFiles } = await scenarios(server);
+    for (const scenario of list) {
+      // The static file closest in size to this scenario's answer: the upper bound here.
+      const sample = await fetch(server.base + scenario.requests[0].path, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const size = (await sample.arrayBuffer()).byteLength;
+      const twin = staticFiles.reduce((a, b) =>
+        Math.abs(b.size - size) < Math.abs(a.size - size) ? b : a,
+      );
+      for (const connections of [50, 200]) {
+        console.log(
+          row(scenario.name, connections, await run(server.base, scenario.requests, connections)),
+        );
+        console.log(
+          row(
+            `  static ${kb(twin.size)}`,
+            connections,
+            await run(server.base, [{ path: twin.path }], connections),
+          ),
+        );
+      }
+    }
+    const mixed = list.flatMap((s) => s.requests);
+    for (const connections of [50, 200])
+      console.log(row('mixed workload', connections, await run(server.base, mixed, connections)));
+  } finally {
+    await server.stop();
+  }
+}
 
 ensureChromium();
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+console.log(`\nBench of the production build, ${new Date().toISOString()}`);
+const weightServer = await startServer({});
 try {
-  await waitForHealth(base);
-  console.log(`\nBench on ${base} (PGlite, production build), ${new Date().toISOString()}`);
-
-  const weight = await homePageWeight(base);
+  const weight = await homePageWeight(weightServer.base);
   console.log('\nHome page, first load');
   for (const [label, t] of [
     ['JavaScript', weight.script],
@@ -118,17 +324,24 @@ try {
   console.log(
     `  JS budget: ${kb(weight.script.gzip)} gzip of ${kb(JS_BUDGET_BYTES)} (${verdict} budget)`,
   );
-
-  console.log('\nGET /api/catalogue under load (10 s each, autocannon on loopback)');
-  for (const connections of [10, 50]) {
-    const result = await load(`${base}/api/catalogue`, connections);
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `  ${String(connections).padStart(3)} connections: ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
-    );
-  }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await weightServer.stop();
+}
+
+if (args.only !== 'postgres') await benchDatabase('PGlite (embedded)', {});
+if (args.only !== 'pglite') {
+  const name = `salon_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
+  } catch (err) {
+    console.log(`\nPostgreSQL: skipped (${err.message}); set BENCH_POSTGRES_URL to a server.`);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
 }

@@ -1,16 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { type Clock, createClock } from './auth/clock';
-import { requireAdmin } from './auth/current-user';
+import { currentUser, requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import {
+  adminCoursesRoutes,
+  materialUploadBodyLimit,
+} from './features/academy/admin-courses.routes';
+import { coursesRoutes } from './features/academy/courses.routes';
+import { materialsDirIn } from './features/academy/material-files';
+import { myCoursesRoutes } from './features/academy/my-courses.routes';
+import { stripeWebhookRoutes } from './features/academy/stripe-webhook.routes';
+import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -19,6 +28,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
+import { apiBodyLimit } from './http/body-limit';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { refuseNulCharacters } from './http/json-body';
@@ -27,6 +37,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { MailDispatcher } from './mail/mail-queue';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import type { StaticFile } from './web/static-files';
 import { seoRoutes } from './web/seo.routes';
 import { webRoutes } from './web/web.routes';
@@ -53,22 +64,30 @@ export function createApi(deps: AppDeps) {
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
+  const identify = (c: Context) => currentUser(auth, db, c);
+  const academy = {
+    identify,
+    payments: createPaymentProvider(deps.config, db),
+    publicUrl,
+    trustProxy,
+    onMailQueued,
+  };
+  const materialsDir = materialsDirIn(deps.config.dataDir);
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-        },
-      }),
-    )
+    // 64 KB for every request (webhooks included), except the upload of a course's PDF.
+    .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth, db))
-    .route('/admin/appointments', bookingAdminRoutes(auth, db, { clock, publicUrl, onMailQueued }))
+    .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
+    .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
     .route('/me', meRoutes(auth, db))
+    .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
+    .route('/courses', coursesRoutes(db, academy))
+    .route('/test-checkout', testCheckoutRoutes(db, academy))
+    .route('/payments', stripeWebhookRoutes(db, academy))
     .route('/catalogue', catalogueRoutes(db))
     .route('/availability', availabilityRoutes(db, clock))
     .route(
@@ -81,6 +100,7 @@ export function createApi(deps: AppDeps) {
       '/contact',
       contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
+    .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the lockout's clock instead of waiting 15 minutes.

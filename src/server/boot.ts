@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { materialsDirIn } from './features/academy/material-files';
+import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
 import { createLogger } from './logger';
 import { startMailDispatcher } from './mail/mail-queue';
@@ -27,6 +29,19 @@ export async function boot(config: Config): Promise<RunningServer> {
   await database.migrate();
   const { inserted } = await seedCatalogue(database.db);
   if (Object.keys(inserted).length > 0) logger.info({ inserted }, 'seeded the catalogue');
+  const materials = await seedCourseMaterials(database.db, materialsDirIn(config.dataDir));
+  if (materials.inserted + materials.restored > 0) {
+    logger.info(materials, 'seeded the course materials');
+  }
+  if (!config.stripe && config.nodeEnv === 'production') {
+    logger.warn('STRIPE_SECRET_KEY is not set: the course shop cannot take payments');
+  } else if (!config.stripe) {
+    logger.info('no STRIPE_SECRET_KEY: courses are sold through the labelled test checkout');
+  } else if (!config.stripe.webhookSecret) {
+    logger.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: purchases are recorded only when buyers reach the success page',
+    );
+  }
 
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../tests/support/auth-helpers';
 import { jsonPost } from '../../tests/support/json-request';
+import { buyWithTestCheckout, seededCourse, verify } from '../../tests/support/academy-helpers';
+import { courseMaterials } from './db/schema/academy';
 import { services } from './db/schema/catalogue';
 
 /**
@@ -26,6 +28,8 @@ type Rule =
 interface Fixtures {
   appointmentId: string;
   serviceId: string;
+  courseId: string;
+  materialId: string;
 }
 
 interface RouteCase {
@@ -109,6 +113,55 @@ const ROUTES: Record<string, RouteCase> = {
       init: jsonPost({ status: 'confirmed' }),
     }),
   },
+  'GET /api/admin/summary': { rule: 'admin' },
+  'GET /api/admin/audit': { rule: 'admin' },
+  'GET /api/admin/messages': { rule: 'admin' },
+  'POST /api/admin/messages/:id/read': { rule: 'admin' },
+  'POST /api/admin/messages/:id/reply': { rule: 'admin' },
+  'GET /api/admin/reviews': { rule: 'admin' },
+  'POST /api/admin/reviews/:id/approve': { rule: 'admin' },
+  'POST /api/admin/reviews/:id/reject': { rule: 'admin' },
+  'DELETE /api/admin/reviews/:id': { rule: 'admin' },
+  'GET /api/admin/services': { rule: 'admin' },
+  'POST /api/admin/services': { rule: 'admin' },
+  'PUT /api/admin/services/:id': { rule: 'admin' },
+  'POST /api/admin/services/:id/deactivate': { rule: 'admin' },
+  'POST /api/admin/services/:id/reactivate': { rule: 'admin' },
+  'GET /api/admin/professionals': { rule: 'admin' },
+  'POST /api/admin/professionals': { rule: 'admin' },
+  'PUT /api/admin/professionals/:id': { rule: 'admin' },
+  'POST /api/admin/professionals/:id/deactivate': { rule: 'admin' },
+  'POST /api/admin/professionals/:id/reactivate': { rule: 'admin' },
+  'GET /api/admin/newsletter': { rule: 'admin' },
+  'GET /api/admin/newsletter.csv': { rule: 'admin' },
+  'GET /api/admin/courses': { rule: 'admin' },
+  'POST /api/admin/courses': { rule: 'admin' },
+  'PATCH /api/admin/courses/:id': { rule: 'admin' },
+  'POST /api/admin/courses/:id/materials': { rule: 'admin' },
+  'GET /api/admin/courses/:id/materials/:materialId': {
+    rule: 'admin',
+    request: (f) => ({ path: `/api/admin/courses/${f.courseId}/materials/${f.materialId}` }),
+  },
+  'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'admin' },
+  'GET /api/courses': { rule: 'public' },
+  'POST /api/courses/checkout': {
+    rule: 'public',
+    request: (f) => ({ path: '/api/courses/checkout', init: jsonPost({ courseId: f.courseId }) }),
+  },
+  'POST /api/courses/verify': {
+    rule: 'public',
+    request: () => ({ path: '/api/courses/verify', init: jsonPost({ sessionId: 'cs_unknown' }) }),
+  },
+  'GET /api/test-checkout/:id': { rule: 'public' },
+  'POST /api/test-checkout/:id/pay': { rule: 'public' },
+  'POST /api/test-checkout/:id/cancel': { rule: 'public' },
+  // Refused without Stripe's signature, whoever calls (stripe-payments.test.ts).
+  'POST /api/payments/stripe/webhook': { rule: 'public' },
+  'GET /api/me/courses': { rule: 'signed-in' },
+  'GET /api/me/courses/:courseId/materials/:materialId': {
+    rule: 'owner',
+    request: (f) => ({ path: `/api/me/courses/${f.courseId}/materials/${f.materialId}` }),
+  },
   'POST /api/auth/sign-up/email': { rule: 'auth-library' },
   'POST /api/auth/send-verification-email': { rule: 'auth-library' },
   'POST /api/auth/sign-in/magic-link': { rule: 'auth-library' },
@@ -144,7 +197,19 @@ async function setUp(ctx: TestContext) {
     withCookie(client, jsonPost({ serviceId: service!.id, date: '2026-11-25', time: '10:00' })),
   );
   const { appointment } = (await booked.json()) as { appointment: { id: string } };
-  const fixtures: Fixtures = { appointmentId: appointment.id, serviceId: service!.id };
+  // The client bought a course: its material is theirs alone.
+  const course = await seededCourse(ctx, 'cabelo');
+  await verify(ctx, await buyWithTestCheckout(ctx, course.id, 'client@example.com', client));
+  const [material] = await ctx.db
+    .select()
+    .from(courseMaterials)
+    .where(eq(courseMaterials.courseId, course.id));
+  const fixtures: Fixtures = {
+    appointmentId: appointment.id,
+    serviceId: service!.id,
+    courseId: course.id,
+    materialId: material!.id,
+  };
   return { client, other, admin, fixtures };
 }
 
@@ -181,8 +246,8 @@ describe('permissions of every API route', () => {
         expect([401, 403], `${key} client`).not.toContain((await call(key, client)).status);
       }
       if (rule === 'owner') {
-        expect((await call(key, other)).status, `${key} other client`).toBe(404);
-        expect((await call(key, admin)).status, `${key} admin as a client`).toBe(404);
+        expect([403, 404], `${key} other client`).toContain((await call(key, other)).status);
+        expect([403, 404], `${key} admin as a client`).toContain((await call(key, admin)).status);
         expect((await call(key, client)).status, `${key} owner`).toBeLessThan(300);
       }
     }

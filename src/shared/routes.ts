@@ -25,13 +25,15 @@ export const paths = {
   auth: '/auth',
   appointments: '/agendamentos',
   myCourses: '/meus-cursos',
+  courseSuccess: '/course-success',
+  /** The built-in test checkout (never in production); the session id follows. */
+  testCheckout: '/checkout/teste',
   profile: '/perfil',
   resetPassword: '/redefinir-senha',
   internalAccess: '/sistema/acesso-interno',
   adminLogin: '/admin/login',
   adminDashboard: '/sistema/gerencial',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
-  adminAppointmentsPreview: '/sistema/agendamentos',
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
@@ -48,6 +50,12 @@ export const authPath = (redirect?: string) =>
     : paths.auth;
 
 export const articlePath = (id: string) => `/blog/${id}`;
+
+export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${sessionId}`;
+
+/** Where a checkout returns: the success page verifies the session with the server. */
+export const courseSuccessPath = (sessionId: string) =>
+  `${paths.courseSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
 /** `/agendamentos?service=…`: the booking page with a service pre-selected. */
 export const bookingPath = (service?: string) =>
@@ -82,10 +90,16 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   paths.internalAccess,
   paths.adminLogin,
   paths.adminDashboard,
-  paths.adminAppointmentsPreview,
+  paths.myCourses,
+  paths.courseSuccess,
 ]);
+
+/** Pages with an id in the path. */
+const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_PATHS.has(normalised);
+  return (
+    CLIENT_PATHS.has(normalised) || CLIENT_PATH_PATTERNS.some((pattern) => pattern.test(normalised))
+  );
 }

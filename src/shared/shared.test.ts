@@ -47,6 +47,14 @@ describe('routes', () => {
     }
   });
 
+  test('knows the academy pages, the test checkout with its session id', () => {
+    expect(isClientRoute('/meus-cursos')).toBe(true);
+    expect(isClientRoute('/course-success')).toBe(true);
+    expect(isClientRoute('/checkout/teste/cs_local_0123abcd')).toBe(true);
+    expect(isClientRoute('/checkout/teste/')).toBe(false);
+    expect(isClientRoute('/checkout/teste/a/b')).toBe(false);
+  });
+
   test('treats anything else, including /404, as not found', () => {
     for (const path of ['/404', '/blog/unknown', '/servicos/x', '/admin', '//']) {
       expect(isClientRoute(path), path).toBe(false);

@@ -15,11 +15,8 @@ import {
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
-/**
- * Where the back-office appointments panels are shown. Temporary page until the dashboard's
- * appointments tab holds them: then point this at '/sistema/gerencial' and open the tab first.
- */
-const PANELS_PATH = '/sistema/agendamentos';
+/** The back office's appointments tab. */
+const PANELS_PATH = '/sistema/gerencial?tab=agendamentos';
 
 const brDate = (date: string) => date.split('-').reverse().join('/');
 

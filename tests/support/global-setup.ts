@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig, loadTestSettings } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
+import { materialsDirIn } from '../../src/server/features/academy/material-files';
+import { seedCourseMaterials } from '../../src/server/features/academy/seed-course-materials';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,12 +32,16 @@ export default async function setup(project: TestProject) {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(
-    url.toString(),
-    loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }).migrationsDir,
-  );
+  // The same data folder as tests/support/test-database.ts, where the course materials go.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'x'.repeat(32),
+    DATA_DIR: '.tmp/test-data',
+  });
+  const database = openPostgres(url.toString(), config.migrationsDir);
   await database.migrate();
   await seedCatalogue(database.db);
+  await seedCourseMaterials(database.db, materialsDirIn(config.dataDir));
   await database.close();
   project.provide('databaseUrl', url.toString());
 

@@ -1,6 +1,6 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import { test as base } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { beforeAll, test as base } from 'vitest';
+import { type AppDeps, createApp } from '../../src/server/app';
 import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
 import { loadSiteContent } from '../../src/server/features/site/content.service';
@@ -18,7 +18,15 @@ export interface TestContext {
   clock: Clock;
   /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Another app on the same transaction with some dependencies replaced (e.g. a Stripe config). */
+  appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
+
+// Opening, migrating and seeding the worker's database takes seconds (far more on a busy machine):
+// done in a hook with its own timeout, so it never counts against the first test of a file.
+beforeAll(async () => {
+  await getTestDatabase();
+});
 
 /**
  * `test` with a `ctx` fixture: every test runs inside its own transaction on the shared database,
@@ -32,12 +40,14 @@ export const test = base.extend<{ ctx: TestContext }>({
       await database.db.transaction(async (tx) => {
         const scoped: Database = { ...database, db: tx };
         const clock = createClock();
-        const app = createApp({ config: testConfig, database: scoped, logger, content, clock });
+        const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
+        const app = createApp(deps);
         await use({
           app,
           db: tx,
           clock,
           request: async (path, init) => app.request(path, init),
+          appWith: (overrides) => createApp({ ...deps, ...overrides }),
         });
         tx.rollback();
       });
@@ -46,5 +56,18 @@ export const test = base.extend<{ ctx: TestContext }>({
     }
   },
 });
+
+/**
+ * An app on the worker's database itself, outside any test transaction: what it writes is
+ * committed, so the test cleans up. For tests of real concurrency (PostgreSQL runs each request on
+ * its own pooled connection).
+ */
+export async function committingApp(overrides: Partial<AppDeps> = {}) {
+  const database = await getTestDatabase();
+  return {
+    database,
+    app: createApp({ config: testConfig, database, logger, content, ...overrides }),
+  };
+}
 
 export { expect, describe } from 'vitest';

@@ -2,11 +2,16 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
+import { materialsDirIn } from '../../src/server/features/academy/material-files';
+import { seedCourseMaterials } from '../../src/server/features/academy/seed-course-materials';
+
+/** The data folder of the API tests: the seeded course materials live in it. */
+export const TEST_DATA_DIR = '.tmp/test-data';
 
 export const testConfig = loadConfig({
   NODE_ENV: 'test',
   AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-  DATA_DIR: '.tmp/test-data',
+  DATA_DIR: TEST_DATA_DIR,
   PUBLIC_URL: 'http://localhost:3000',
   TRUST_PROXY: 'true',
 });
@@ -24,6 +29,7 @@ export function getTestDatabase(): Promise<Database> {
     const database = await openPglite(undefined, testConfig.migrationsDir);
     await database.migrate();
     await seedCatalogue(database.db);
+    await seedCourseMaterials(database.db, materialsDirIn(testConfig.dataDir));
     return database;
   })();
   return shared;

@@ -4,6 +4,7 @@ import { business } from '@shared/business';
 import { bookingPath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonVariants } from '@client/components/ui/button';
+import { CourseGrid } from '@client/features/academy/components/course-grid';
 import { AcademySection } from '@client/features/site/components/academy-section';
 import { HighlightsSection } from '@client/features/site/components/highlights-section';
 import { LatestPostsSection } from '@client/features/site/components/latest-posts-section';
@@ -89,7 +90,9 @@ export function HomePage() {
       <HighlightsSection />
       <TeamSection />
       <LatestPostsSection />
-      <AcademySection />
+      <AcademySection>
+        <CourseGrid />
+      </AcademySection>
       <ReviewsSection />
       <VisitUsSection />
       <NewsletterBlock variant="home" />

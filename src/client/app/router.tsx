@@ -130,6 +130,26 @@ export const router = createBrowserRouter([
           };
         },
       },
+      {
+        path: paths.myCourses,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/my-courses-page')).MyCoursesPage,
+        }),
+      },
+      {
+        path: paths.courseSuccess,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/course-success-page'))
+            .CourseSuccessPage,
+        }),
+      },
+      {
+        path: `${paths.testCheckout}/:id`,
+        lazy: async () => ({
+          Component: (await import('@client/features/academy/pages/test-checkout-page'))
+            .TestCheckoutPage,
+        }),
+      },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({
         path,
         lazy: async () => ({
@@ -138,42 +158,9 @@ export const router = createBrowserRouter([
       })),
       {
         path: paths.adminDashboard,
-        lazy: async () => {
-          const [{ AdminGuard }, { AdminDashboardPage }] = await Promise.all([
-            import('@client/features/auth/components/admin-guard'),
-            import('@client/features/auth/pages/admin-dashboard-page'),
-          ]);
-          return {
-            Component: () => (
-              <AdminGuard>
-                <AdminDashboardPage />
-              </AdminGuard>
-            ),
-          };
-        },
-      },
-      {
-        // Temporary: the back-office appointments panels on their own page, until the dashboard
-        // shows them in its appointments tab (then remove this route and its path).
-        path: paths.adminAppointmentsPreview,
-        lazy: async () => {
-          const [{ AdminGuard }, { AdminAppointmentsPanel }, { AdminDayView }] = await Promise.all([
-            import('@client/features/auth/components/admin-guard'),
-            import('@client/features/booking/admin/admin-appointments-panel'),
-            import('@client/features/booking/admin/admin-day-view'),
-          ]);
-          return {
-            Component: () => (
-              <AdminGuard>
-                <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-14 px-5 py-12 sm:py-16">
-                  <h1 className="text-4xl sm:text-5xl">Agendamentos</h1>
-                  <AdminAppointmentsPanel />
-                  <AdminDayView />
-                </div>
-              </AdminGuard>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
+        }),
       },
       {
         path: '*',

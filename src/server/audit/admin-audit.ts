@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminAuditLog } from '../db/schema/audit';
 
@@ -7,7 +8,8 @@ export interface AuditActor {
 }
 
 /**
- * Records a back-office action. Call it inside the transaction that makes the change, so the log
+ * Records a back-office action: who (the administrator), what (a dotted action such as
+ * 'review.approve'), to what, and the details worth keeping (e.g. the old and new price). Call it inside the transaction that makes the change, so the log
  * holds exactly the changes that happened.
  */
 export async function recordAdminAction(
@@ -24,5 +26,8 @@ export async function recordAdminAction(
     targetType: target.type,
     targetId: target.id ?? null,
     details,
+    // The statement's own time, not the transaction's: several actions of one transaction keep
+    // their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }

@@ -288,20 +288,21 @@ describe('the admin gate', () => {
   test('answers 401 without a session, 403 for a client, and lets an admin through', async ({
     ctx,
   }) => {
-    expect((await ctx.request('/api/admin/contacts')).status).toBe(401);
+    expect((await ctx.request('/api/admin/messages')).status).toBe(401);
     const client = await signedInClient(ctx, 'client@example.com');
-    const refused = await ctx.request('/api/admin/contacts', withCookie(client));
+    const refused = await ctx.request('/api/admin/messages', withCookie(client));
     expect(refused.status).toBe(403);
     const admin = await signedInClient(ctx, 'owner@example.com', { admin: true });
     expect((await me(ctx, admin)).isAdmin).toBe(true);
-    // No admin endpoint exists yet: an admin gets past the gate to the API's 404.
+    expect((await ctx.request('/api/admin/messages', withCookie(admin))).status).toBe(200);
+    // Past the gate, an unknown admin path is the API's 404, not a hint of what exists.
     expect((await ctx.request('/api/admin/contacts', withCookie(admin))).status).toBe(404);
   });
 
   test('takes a revoked right away at once', async ({ ctx }) => {
     const admin = await signedInClient(ctx, 'former@example.com', { admin: true });
     await ctx.db.update(user).set({ isAdmin: false }).where(eq(user.email, 'former@example.com'));
-    expect((await ctx.request('/api/admin/contacts', withCookie(admin))).status).toBe(403);
+    expect((await ctx.request('/api/admin/messages', withCookie(admin))).status).toBe(403);
   });
 });
 

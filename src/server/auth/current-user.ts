@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
-import type { AppEnv } from '../http/app-env';
+import type { AdminEnv, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import type { Auth } from './auth';
 
@@ -33,13 +33,18 @@ export async function currentUser(auth: Auth, db: Db, c: Context): Promise<Curre
   }
 }
 
-/** 401 without a session, 403 for a signed-in client: every /api/admin route sits behind it. */
+/**
+ * 401 without a session, 403 for a signed-in client: every /api/admin route sits behind it. The
+ * administrator it let through is put in `c.var.admin`, so routes know the audit log's actor
+ * without looking the session up again.
+ */
 export function requireAdmin(auth: Auth, db: Db) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AdminEnv>(async (c, next) => {
     const who = await currentUser(auth, db, c);
     if (!who) throw new ApiError(401, 'unauthorized', 'Please sign in.');
     if (!who.isAdmin)
       throw new ApiError(403, 'forbidden', 'Você não tem permissão para acessar esta área');
+    c.set('admin', { id: who.id, email: who.email, name: who.name });
     await next();
   });
 }

@@ -15,3 +15,4 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';

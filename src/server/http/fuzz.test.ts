@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, test, type TestContext } from '../../../tests/support/test-app';
 import { signedInClient } from '../../../tests/support/auth-helpers';
+import { coursePurchases } from '../db/schema/academy';
 import { user } from '../db/schema/auth';
 import { appointments } from '../db/schema/booking';
 import { contacts } from '../db/schema/contacts';
@@ -70,21 +71,11 @@ function send(ctx: TestContext, path: string, body: unknown, cookie?: string) {
 }
 
 async function rowCounts(ctx: TestContext) {
-  const n = async (
-    table:
-      | typeof reviews
-      | typeof contacts
-      | typeof newsletterSubscribers
-      | typeof appointments
-      | typeof user,
-  ) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
-  return {
-    reviews: await n(reviews),
-    contacts: await n(contacts),
-    newsletter: await n(newsletterSubscribers),
-    appointments: await n(appointments),
-    users: await n(user),
-  };
+  const tables = { reviews, contacts, newsletterSubscribers, appointments, coursePurchases, user };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables))
+    counts[name] = (await ctx.db.select({ n: count() }).from(table as typeof user))[0]!.n;
+  return counts;
 }
 
 const RUNS = 60;
@@ -100,6 +91,9 @@ const ENDPOINTS: { path: string; keys: string[]; signedIn?: boolean }[] = [
   { path: '/api/auth/sign-up/email', keys: ['name', 'email', 'password', 'callbackURL'] },
   { path: '/api/auth/sign-in/email', keys: ['email', 'password'] },
   { path: '/api/auth/sign-in/magic-link', keys: ['email', 'callbackURL'] },
+  { path: '/api/courses/checkout', keys: ['courseId', 'email'] },
+  { path: '/api/courses/verify', keys: ['sessionId'] },
+  { path: '/api/test-checkout/cs_local_unknown/pay', keys: ['email'] },
   {
     path: '/api/appointments',
     keys: ['serviceId', 'professionalId', 'date', 'time', 'notes', 'status', 'totalPricePence'],

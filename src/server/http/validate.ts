@@ -13,7 +13,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   // Typing the value as the schema's input makes the typed client send what the schema accepts
   // (e.g. an optional phone), while handlers receive its output (e.g. phone: string | null).
-  return validator(target, (value: z.input<Schema>): z.output<Schema> => {
+  // The generics are spelt out because Hono cannot infer the input type from the function: left
+  // to itself it types the client's input as the schema's output.
+  return validator<
+    z.input<Schema>,
+    string,
+    string,
+    Target,
+    string,
+    (value: z.input<Schema>) => z.output<Schema>
+  >(target, (value: z.input<Schema>): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const fields: Record<string, string> = {};

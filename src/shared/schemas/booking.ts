@@ -6,7 +6,7 @@ import {
   TIME_SLOTS,
 } from '../booking';
 import type { ServiceCategory } from '../catalogue';
-import { pageQuerySchema } from './pagination';
+import { paginationQuerySchema } from './admin-pagination';
 
 const REQUIRED = bookingMessages.requiredFields;
 
@@ -99,7 +99,7 @@ export interface AvailableDays {
 export const ADMIN_STATUS_FILTERS = ['all', ...APPOINTMENT_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
-export const adminAppointmentsQuerySchema = pageQuerySchema.extend({
+export const adminAppointmentsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Filtro de status inválido.' }).default('all'),
 });
 

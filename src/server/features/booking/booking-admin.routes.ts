@@ -6,12 +6,9 @@ import {
   appointmentIdSchema,
 } from '@shared/schemas/booking';
 import { recordAdminAction } from '../../audit/admin-audit';
-import type { Auth } from '../../auth/auth';
 import type { Clock } from '../../auth/clock';
-import { currentUser } from '../../auth/current-user';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
-import { ApiError } from '../../http/errors';
+import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import {
   appointmentSummary,
@@ -22,11 +19,10 @@ import {
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(
-  auth: Auth,
   db: Db,
   options: { clock: Clock; publicUrl: string; onMailQueued: () => void },
 ) {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
@@ -43,8 +39,7 @@ export function bookingAdminRoutes(
       validate('param', appointmentIdSchema),
       validate('json', adminStatusChangeSchema),
       async (c) => {
-        const actor = await currentUser(auth, db, c);
-        if (!actor) throw new ApiError(401, 'unauthorized', 'Please sign in.');
+        const actor = c.var.admin;
         const { id } = c.req.valid('param');
         const { status } = c.req.valid('json');
         const appointment = await changeAppointmentStatus(

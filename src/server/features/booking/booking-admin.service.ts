@@ -7,7 +7,7 @@ import type {
   AdminDayView,
   AdminStatusFilter,
 } from '@shared/schemas/booking';
-import type { Page } from '@shared/schemas/pagination';
+import type { Page } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';

@@ -8,7 +8,7 @@ import type {
   AdminDayView,
   ClientAppointment,
 } from '@shared/schemas/booking';
-import type { Page } from '@shared/schemas/pagination';
+import type { Page } from '@shared/schemas/admin-pagination';
 import { profiles, user } from '../../db/schema/auth';
 import { adminAuditLog } from '../../db/schema/audit';
 import { services } from '../../db/schema/catalogue';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAppointment, AdminStatusFilter } from '@shared/schemas/booking';
-import type { Page } from '@shared/schemas/pagination';
+import type { Page } from '@shared/schemas/admin-pagination';
 import { api, unwrap } from '@client/lib/api-client';
 
 /** Every back-office appointment answer starts with this key, to refresh them together. */

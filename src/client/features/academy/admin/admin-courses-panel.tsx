@@ -1,0 +1,251 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GraduationCap, LoaderCircle, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminCourse } from '@shared/academy';
+import { formatGbp } from '@shared/money';
+import type { AdminCourseInput, AdminCoursePatch } from '@shared/schemas/academy';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { ApiRequestError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { ADMIN_COURSES_KEY, adminCoursesQuery } from './api/admin-courses-query';
+import { createCourse, updateCourse } from './api/save-course';
+import { CourseForm } from './course-form';
+import { CourseMaterialsEditor } from './course-materials-editor';
+
+const errorText = (error: Error) =>
+  error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
+
+const fieldErrors = (error: Error | null) =>
+  error instanceof ApiRequestError ? error.fields : undefined;
+
+function ActiveSwitch({ course }: { course: AdminCourse }) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (isActive: boolean) => updateCourse(course.id, { isActive }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
+        list?.map((c) => (c.id === updated.id ? updated : c)),
+      );
+      toast.success(updated.isActive ? 'Curso ativado' : 'Curso desativado', {
+        description: updated.isActive
+          ? 'O curso voltou a ser vendido na página inicial.'
+          : 'O curso saiu da loja; quem já comprou continua com acesso.',
+      });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível atualizar o curso', { description: errorText(error) }),
+  });
+  const on = toggle.isPending ? !course.isActive : course.isActive;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={`Ativo: ${course.name}`}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(!course.isActive)}
+      className="inline-flex items-center gap-2.5 text-sm text-ink disabled:opacity-60"
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'relative h-6 w-11 rounded-full transition-colors',
+          on ? 'bg-gold-deep' : 'bg-ink/20',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform',
+            on && 'translate-x-5',
+          )}
+        />
+      </span>
+      Ativo
+    </button>
+  );
+}
+
+function CourseRow({ course }: { course: AdminCourse }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const save = useMutation({
+    mutationFn: (patch: AdminCoursePatch) => updateCourse(course.id, patch),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
+        list?.map((c) => (c.id === updated.id ? updated : c)),
+      );
+      setEditing(false);
+      toast.success('Curso atualizado com sucesso');
+    },
+    onError: (error) =>
+      toast.error('Não foi possível salvar o curso', { description: errorText(error) }),
+  });
+
+  return (
+    <li className="rounded-3xl border border-ink/10 bg-white/75 p-5 sm:p-7">
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <ArtImage
+          name={course.art}
+          width={800}
+          height={600}
+          alt=""
+          className="aspect-[4/3] w-full shrink-0 rounded-2xl object-cover sm:w-40"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="mr-2 text-2xl leading-tight">{course.name}</h3>
+            <Badge tone={course.isActive ? 'gold' : 'outline'}>
+              {course.isActive ? 'Ativo' : 'Inativo'}
+            </Badge>
+          </div>
+          <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-taupe">
+            {course.description}
+          </p>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-taupe">Preço</dt>
+              <dd className="font-medium text-ink">{formatGbp(course.pricePence)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-taupe">Vendas</dt>
+              <dd className="font-medium text-ink">{course.purchases}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-taupe">Materiais</dt>
+              <dd className="font-medium text-ink">{course.materials.length}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <ActiveSwitch course={course} />
+            {!editing && (
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Editar
+                <span className="sr-only">{course.name}</span>
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      {editing && (
+        <div className="mt-6 border-t border-ink/10 pt-6">
+          <CourseForm
+            course={course}
+            busy={save.isPending}
+            serverErrors={fieldErrors(save.error)}
+            onSubmit={(input) => save.mutate(input)}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      )}
+      <div className="mt-6 border-t border-ink/10 pt-6">
+        <CourseMaterialsEditor course={course} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The back office's courses tab: every course (active or not), its price in £ and sales, a form to
+ * create or edit one, the active toggle, and its PDF materials. Self-contained: it loads and saves
+ * through the admin API, which checks the administrator on every call.
+ */
+export function AdminCoursesPanel() {
+  const queryClient = useQueryClient();
+  const courses = useQuery(adminCoursesQuery);
+  const [creating, setCreating] = useState(false);
+  const create = useMutation({
+    mutationFn: (input: AdminCourseInput) => createCourse(input),
+    onSuccess: (course) => {
+      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) => [
+        course,
+        ...(list ?? []),
+      ]);
+      setCreating(false);
+      toast.success('Curso criado com sucesso', {
+        description: 'Envie agora os materiais em PDF do curso.',
+      });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível criar o curso', { description: errorText(error) }),
+  });
+
+  useEffect(() => {
+    if (courses.isError) {
+      toast.error('Erro', { description: 'Não foi possível carregar os cursos' });
+    }
+  }, [courses.isError]);
+
+  return (
+    <section aria-labelledby="admin-courses-heading" lang="pt-BR">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-courses-heading" className="text-3xl sm:text-4xl">
+            Cursos
+          </h2>
+          <p className="mt-1 text-taupe">Mini cursos à venda na página inicial e seus materiais.</p>
+        </div>
+        {!creating && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Novo curso
+          </Button>
+        )}
+      </div>
+
+      {creating && (
+        <div className="mt-6 rounded-3xl border border-gold/40 bg-white/80 p-5 sm:p-7">
+          <h3 className="mb-5 flex items-center gap-2 text-2xl">
+            <GraduationCap aria-hidden className="size-5 text-gold-deep" />
+            Novo curso
+          </h3>
+          <CourseForm
+            busy={create.isPending}
+            serverErrors={fieldErrors(create.error)}
+            onSubmit={(input) => create.mutate(input)}
+            onCancel={() => setCreating(false)}
+          />
+        </div>
+      )}
+
+      <div className="mt-8">
+        {courses.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-taupe">
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            Carregando cursos...
+          </p>
+        ) : courses.isError ? (
+          <div
+            role="alert"
+            className="rounded-3xl border border-ink/10 bg-white/60 p-8 text-center"
+          >
+            <p className="font-display text-2xl">Não foi possível carregar os cursos</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-5"
+              onClick={() => void courses.refetch()}
+              disabled={courses.isFetching}
+            >
+              <RotateCcw aria-hidden />
+              Tentar novamente
+            </Button>
+          </div>
+        ) : courses.data.length === 0 ? (
+          <p className="rounded-3xl border border-dashed border-ink/20 p-8 text-center text-taupe">
+            Nenhum curso cadastrado.
+          </p>
+        ) : (
+          <ul className="grid gap-6">
+            {courses.data.map((course) => (
+              <CourseRow key={course.id} course={course} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

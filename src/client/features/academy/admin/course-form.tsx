@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, X } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type AdminCourse,
+  COURSE_ARTS,
+  courseArt,
+  MAX_COURSE_PRICE_PENCE,
+  MIN_COURSE_PRICE_PENCE,
+} from '@shared/academy';
+import {
+  type AdminCourseInput,
+  adminCourseInputSchema,
+  parsePounds,
+} from '@shared/schemas/academy';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Button } from '@client/components/ui/button';
+import {
+  fieldA11y,
+  fieldControlClass,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import { cn } from '@client/lib/cn';
+
+const ART_LABELS: Record<(typeof COURSE_ARTS)[number], string> = {
+  'course-cabelo': 'Cabelo',
+  'course-skincare': 'Skincare',
+  'course-unha': 'Unhas',
+  'course-maquiagem': 'Maquiagem',
+};
+
+const PRICE_MESSAGE = 'Informe um preço entre £0.01 e £10,000.00.';
+
+/** The form edits the price as pounds text ("67.00"); the API takes pence. */
+const formSchema = z.object({
+  name: adminCourseInputSchema.shape.name,
+  description: adminCourseInputSchema.shape.description,
+  price: z.string().refine((text) => {
+    const pence = parsePounds(text);
+    return (
+      pence !== undefined && pence >= MIN_COURSE_PRICE_PENCE && pence <= MAX_COURSE_PRICE_PENCE
+    );
+  }, PRICE_MESSAGE),
+  image: z.enum(['auto', ...COURSE_ARTS]),
+  isActive: z.boolean(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const toInput = (values: FormValues): AdminCourseInput => ({
+  name: values.name,
+  description: values.description,
+  pricePence: parsePounds(values.price)!,
+  imageUrl: values.image === 'auto' ? null : values.image,
+  isActive: values.isActive,
+});
+
+interface CourseFormProps {
+  course?: AdminCourse;
+  busy: boolean;
+  /** Server-side field errors to show (keys of the API: name, description, pricePence…). */
+  serverErrors?: Record<string, string>;
+  onSubmit: (input: AdminCourseInput) => void;
+  onCancel: () => void;
+}
+
+/** Creating or editing a course: name, description, price in £, artwork and whether it is sold. */
+export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: CourseFormProps) {
+  const id = useId();
+  const { register, handleSubmit, control, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: course?.name ?? '',
+      description: course?.description ?? '',
+      price: course ? (course.pricePence / 100).toFixed(2) : '',
+      image: course?.imageUrl ?? 'auto',
+      isActive: course?.isActive ?? true,
+    },
+  });
+  const { errors } = formState;
+  const error = (field: keyof FormValues, apiField: string = field) =>
+    errors[field]?.message ?? serverErrors?.[apiField];
+  const [name, image] = useWatch({ control, name: ['name', 'image'] });
+  const preview = image === 'auto' ? courseArt({ name }) : image;
+  const ids = {
+    name: `${id}-name`,
+    description: `${id}-description`,
+    price: `${id}-price`,
+    image: `${id}-image`,
+    active: `${id}-active`,
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(toInput(values)))}
+      className="grid gap-5 md:grid-cols-[1fr_14rem]"
+    >
+      <div className="grid gap-5">
+        <TextField
+          id={ids.name}
+          label="Nome do curso"
+          required
+          maxLength={120}
+          error={error('name')}
+          {...register('name')}
+        />
+        <FormField id={ids.description} label="Descrição" required error={error('description')}>
+          <textarea
+            id={ids.description}
+            rows={4}
+            maxLength={2000}
+            className={cn(fieldControlClass, 'resize-y')}
+            {...fieldA11y(ids.description, error('description'))}
+            {...register('description')}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={ids.price} label="Preço (£)" required error={error('price', 'pricePence')}>
+            <input
+              id={ids.price}
+              inputMode="decimal"
+              placeholder="67.00"
+              className={fieldControlClass}
+              {...fieldA11y(ids.price, error('price', 'pricePence'))}
+              {...register('price')}
+            />
+          </FormField>
+          <FormField id={ids.image} label="Imagem" error={error('image', 'imageUrl')}>
+            <select id={ids.image} className={fieldControlClass} {...register('image')}>
+              <option value="auto">Automática (pelo nome)</option>
+              {COURSE_ARTS.map((art) => (
+                <option key={art} value={art}>
+                  {ART_LABELS[art]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <label htmlFor={ids.active} className="flex items-center gap-3 text-sm text-ink">
+          <input
+            id={ids.active}
+            type="checkbox"
+            className="size-4 accent-gold-deep"
+            {...register('isActive')}
+          />
+          Ativo: à venda na página inicial
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SubmitButton busy={busy} busyLabel="Salvando..." icon={<Save aria-hidden />}>
+            Salvar
+          </SubmitButton>
+          <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={busy}>
+            <X aria-hidden />
+            Cancelar
+          </Button>
+        </div>
+      </div>
+      <div className="hidden md:block">
+        <p className="text-sm font-medium text-ink">Prévia</p>
+        <ArtImage
+          name={preview}
+          width={800}
+          height={600}
+          alt=""
+          className="mt-2 aspect-[4/3] w-full rounded-2xl border border-ink/10 object-cover"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@client/lib/api-client';
+
+/** The shop's active courses, with prices from the database. */
+export const coursesQuery = queryOptions({
+  queryKey: ['academy', 'courses'],
+  queryFn: async () => unwrap(await api.courses.$get()),
+});

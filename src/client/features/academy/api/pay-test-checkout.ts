@@ -1,0 +1,9 @@
+import type { TestCheckoutPayInput } from '@shared/schemas/academy';
+import { api, unwrap } from '@client/lib/api-client';
+
+/** Confirms the test payment; answers where to go next (the success page). */
+export async function payTestCheckout(sessionId: string, input: TestCheckoutPayInput) {
+  return unwrap(
+    await api['test-checkout'][':id'].pay.$post({ param: { id: sessionId }, json: input }),
+  );
+}

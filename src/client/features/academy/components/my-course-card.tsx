@@ -1,0 +1,100 @@
+import { CalendarCheck, Eye, FileText, LoaderCircle, Printer } from 'lucide-react';
+import { useState } from 'react';
+import type { MyCourse } from '@shared/academy';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { downloadAllMaterials, viewFirstMaterial } from './open-materials';
+
+const purchaseDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+
+/** A purchased course: what it is, when it was bought, and its materials. */
+export function MyCourseCard({ course }: { course: MyCourse }) {
+  const [busy, setBusy] = useState<'view' | 'print' | null>(null);
+  const run = (kind: 'view' | 'print', action: () => Promise<unknown>) => {
+    setBusy(kind);
+    void action().finally(() => setBusy(null));
+  };
+  const count = course.materials.length;
+  const headingId = `my-course-${course.courseId}`;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="grid overflow-hidden rounded-3xl border border-ink/10 bg-white/75 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)] md:grid-cols-[18rem_1fr]"
+      >
+        <ArtImage
+          name={course.art}
+          width={800}
+          height={600}
+          alt=""
+          className="aspect-[4/3] h-full w-full object-cover md:aspect-auto"
+        />
+        <div className="flex flex-col p-6 sm:p-8">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 id={headingId} lang="pt-BR" className="text-3xl leading-tight">
+              {course.name}
+            </h2>
+            <Badge tone="gold">Purchased</Badge>
+          </div>
+          <p lang="pt-BR" className="mt-3 leading-relaxed text-taupe">
+            {course.description}
+          </p>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-soft">
+            <div className="flex items-center gap-2">
+              <CalendarCheck aria-hidden className="size-4 text-gold-deep" />
+              <dt>Purchased on</dt>
+              <dd className="font-medium">
+                <time dateTime={course.purchaseDate}>{purchaseDate(course.purchaseDate)}</time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <FileText aria-hidden className="size-4 text-gold-deep" />
+              <dt className="sr-only">Materials</dt>
+              <dd>
+                {count === 0
+                  ? 'Materials in preparation'
+                  : `${count} ${count === 1 ? 'material' : 'materials'}`}
+              </dd>
+            </div>
+          </dl>
+          {count > 0 && (
+            <ul className="mt-4 space-y-1 text-sm text-taupe" lang="pt-BR">
+              {course.materials.map((material, index) => (
+                <li key={material.id}>
+                  {index + 1}. {material.title}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <Button
+              disabled={busy !== null}
+              onClick={() => run('view', () => viewFirstMaterial(course))}
+            >
+              {busy === 'view' ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <Eye aria-hidden />
+              )}
+              View Course Material
+            </Button>
+            <Button
+              variant="outline"
+              disabled={busy !== null}
+              onClick={() => run('print', () => downloadAllMaterials(course))}
+            >
+              {busy === 'print' ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <Printer aria-hidden />
+              )}
+              Open for Printing
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, FlaskConical, LoaderCircle, Lock, X } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { TestCheckoutView } from '@shared/academy';
+import { formatGbp } from '@shared/money';
+import { courseSuccessPath, paths } from '@shared/routes';
+import { testCheckoutPayInputSchema, type TestCheckoutPayInput } from '@shared/schemas/academy';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import { ApiRequestError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { cancelTestCheckout } from '../api/cancel-test-checkout';
+import { payTestCheckout } from '../api/pay-test-checkout';
+import { testCheckoutQuery } from '../api/test-checkout-query';
+
+function TestModeBanner() {
+  return (
+    <div
+      role="note"
+      className="border-b border-gold/40 bg-[repeating-linear-gradient(135deg,#f3ebdd_0,#f3ebdd_14px,#efe2c9_14px,#efe2c9_28px)]"
+    >
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-5 py-3 text-sm text-ink">
+        <FlaskConical aria-hidden className="size-5 shrink-0 text-gold-deep" />
+        <p>
+          <strong className="font-semibold tracking-[0.12em] uppercase">Pagamento de teste</strong>{' '}
+          · Nenhum valor será cobrado. Esta página substitui o pagamento real enquanto a loja não
+          está ligada ao Stripe.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Closed({ view }: { view: TestCheckoutView }) {
+  const message = {
+    paid: 'Esta sessão de pagamento já foi paga.',
+    cancelled: 'Esta sessão de pagamento foi cancelada.',
+    expired: 'Esta sessão de pagamento expirou.',
+    open: '',
+  }[view.status];
+  return (
+    <div className="text-center">
+      <h1 className="text-4xl">{message}</h1>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {view.status === 'paid' ? (
+          <Link to={courseSuccessPath(view.id)} className={buttonVariants({ size: 'lg' })}>
+            Ver confirmação
+          </Link>
+        ) : (
+          <Link to={`${paths.home}#cursos`} className={buttonVariants({ size: 'lg' })}>
+            <ArrowLeft aria-hidden />
+            Voltar aos cursos
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CheckoutForm({ view }: { view: TestCheckoutView }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState } = useForm<TestCheckoutPayInput>({
+    resolver: zodResolver(testCheckoutPayInputSchema),
+    defaultValues: { email: view.email ?? '' },
+  });
+  const fail = (error: Error) => {
+    if (error instanceof ApiRequestError && error.fields?.email) {
+      setError('email', { message: error.fields.email });
+      return;
+    }
+    toast.error('Erro no pagamento de teste', {
+      description: error instanceof ApiRequestError ? error.message : 'Tente novamente.',
+    });
+  };
+  const pay = useMutation({
+    mutationFn: (input: TestCheckoutPayInput) => payTestCheckout(view.id, input),
+    onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
+    onError: fail,
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelTestCheckout(view.id),
+    onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
+    onError: fail,
+  });
+  const busy = pay.isPending || cancel.isPending;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => pay.mutate(values))} className="grid gap-6">
+      <div>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={view.emailLocked}
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-taupe">
+          {view.emailLocked && <Lock aria-hidden className="size-3" />}
+          {view.emailLocked
+            ? 'O email da sua conta: o curso aparecerá em Meus Cursos.'
+            : 'O curso ficará ligado a este email: use-o para entrar ou se cadastrar.'}
+        </p>
+      </div>
+      <div className="rounded-2xl border border-dashed border-ink/20 bg-ivory px-4 py-3 text-sm text-taupe">
+        <CreditCard aria-hidden className="mr-2 inline size-4 text-gold-deep" />
+        Cartão de teste: nenhum dado de cartão é pedido nem guardado.
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton
+          busy={pay.isPending}
+          busyLabel="Processando..."
+          disabled={busy}
+          icon={<FlaskConical aria-hidden />}
+          className="sm:flex-1"
+        >
+          Confirmar pagamento de teste
+        </SubmitButton>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          disabled={busy}
+          onClick={() => cancel.mutate()}
+        >
+          {cancel.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <X aria-hidden />
+          )}
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /checkout/teste/:id: the built-in test checkout, standing in for Stripe's hosted page. */
+export function TestCheckoutPage() {
+  useDocumentTitle('Pagamento de teste');
+  const { id = '' } = useParams();
+  const checkout = useQuery(testCheckoutQuery(id));
+
+  let content: ReactNode;
+  if (checkout.isPending) {
+    content = (
+      <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        Carregando pagamento...
+      </div>
+    );
+  } else if (checkout.isError) {
+    content = (
+      <div className="text-center">
+        <h1 className="text-4xl">Sessão de pagamento não encontrada</h1>
+        <p className="mt-4 text-taupe">O link pode estar incompleto ou ter expirado.</p>
+        <Link
+          to={`${paths.home}#cursos`}
+          className={buttonVariants({ size: 'lg', className: 'mt-8' })}
+        >
+          <ArrowLeft aria-hidden />
+          Voltar aos cursos
+        </Link>
+      </div>
+    );
+  } else if (checkout.data.status !== 'open') {
+    content = <Closed view={checkout.data} />;
+  } else {
+    const view = checkout.data;
+    content = (
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        <div>
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+            Resumo do pedido
+          </p>
+          <div className="mt-5 overflow-hidden rounded-3xl border border-ink/10 bg-white/70">
+            <ArtImage
+              name={view.course.art}
+              width={800}
+              height={600}
+              alt=""
+              className="aspect-[16/9] h-auto w-full object-cover"
+            />
+            <div className="p-6">
+              <p className="font-display text-2xl leading-tight">{view.course.name}</p>
+              <dl className="mt-5 flex items-baseline justify-between border-t border-ink/10 pt-4">
+                <dt className="text-taupe">Total</dt>
+                <dd className="font-display text-3xl font-semibold text-gold-deep">
+                  {formatGbp(view.amountPence)}
+                </dd>
+              </dl>
+            </div>
+          </div>
+        </div>
+        <div>
+          <h1 className="text-4xl sm:text-5xl">Pagamento de teste</h1>
+          <p className="mt-3 mb-8 leading-relaxed text-taupe">
+            Informe o email do comprador e confirme. Você será levado à página de confirmação da
+            compra, como num pagamento real.
+          </p>
+          <CheckoutForm view={view} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div lang="pt-BR">
+      <TestModeBanner />
+      <div className="mx-auto max-w-5xl px-5 py-12 sm:py-16">{content}</div>
+    </div>
+  );
+}

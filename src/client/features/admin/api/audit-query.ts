@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@client/lib/api-client';
+import { adminKeys, pageQuery } from './admin-query-keys';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.audit, page],
+    queryFn: async () =>
+      unwrap(await api.admin.audit.$get({ query: pageQuery(page, AUDIT_PAGE_SIZE) })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

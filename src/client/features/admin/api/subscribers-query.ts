@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
+import { api, unwrap } from '@client/lib/api-client';
+import { adminKeys, pageQuery } from './admin-query-keys';
+
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+
+export const subscribersQuery = (status: SubscriberFilter, page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.newsletter, status, page],
+    queryFn: async () =>
+      unwrap(
+        await api.admin.newsletter.$get({
+          query: { status, ...pageQuery(page, SUBSCRIBERS_PAGE_SIZE) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV download: a plain link, so the browser saves the streamed file itself. */
+export const subscribersCsvUrl = (status: SubscriberFilter) =>
+  `/api/admin/newsletter.csv?status=${status}`;

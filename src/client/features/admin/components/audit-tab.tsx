@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatAdminDateTime } from '@shared/admin-dates';
+import { formatGbp } from '@shared/money';
+import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
+import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';
+import { PanelHeader } from './admin-panel';
+import { ListEmpty, ListError, ListSkeleton, useLoadErrorToast } from './list-states';
+import { PaginationBar } from './pagination-bar';
+
+const TARGET_LABELS: Record<string, string> = {
+  contact: 'Mensagem',
+  review: 'Review',
+  service: 'Serviço',
+  professional: 'Profissional',
+  newsletter: 'Newsletter',
+  appointment: 'Agendamento',
+  course: 'Curso',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'nome',
+  slug: 'endereço',
+  description: 'descrição',
+  category: 'categoria',
+  section: 'seção',
+  durationMinutes: 'duração',
+  pricePence: 'preço',
+  priceMaxPence: 'preço máximo',
+  priceIsFrom: '“a partir de”',
+  bookable: 'agendável',
+  role: 'função',
+};
+
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && field.endsWith('Pence')) return formatGbp(value);
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (field === 'durationMinutes') return `${String(value)} min`;
+  return String(value);
+}
+
+/** A short, readable line of what an entry's details hold. */
+function describe(entry: AuditEntry): string {
+  const d = entry.details;
+  const parts: string[] = [];
+  if (typeof d.name === 'string') parts.push(d.name);
+  if (typeof d.userName === 'string')
+    parts.push(`${d.userName}${typeof d.rating === 'number' ? ` (${d.rating}★)` : ''}`);
+  if (typeof d.to === 'string') parts.push(`para ${d.to}`);
+  if (typeof d.rows === 'number') parts.push(`${d.rows} ${d.rows === 1 ? 'linha' : 'linhas'}`);
+  const changes = d.changes;
+  if (changes && typeof changes === 'object') {
+    for (const [field, pair] of Object.entries(changes as Record<string, unknown>)) {
+      if (field === 'slug' || !Array.isArray(pair)) continue;
+      parts.push(
+        `${FIELD_LABELS[field] ?? field}: ${shown(field, pair[0])} → ${shown(field, pair[1])}`,
+      );
+    }
+  }
+  return parts.join(' · ');
+}
+
+/** Who did what in the back office, and when: newest first. */
+export function AuditTab() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(auditQuery(page));
+  useLoadErrorToast(query.isError, 'Não foi possível carregar o registro');
+
+  return (
+    <section aria-labelledby="audit-title">
+      <PanelHeader
+        id="audit-title"
+        title="Registro"
+        lead="Cada ação feita no painel, com quem a fez e quando."
+      />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <ListError
+          message="Não foi possível carregar o registro"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.items.length === 0 ? (
+        <ListEmpty>Nenhuma ação registrada ainda.</ListEmpty>
+      ) : (
+        <>
+          <ol className="relative grid gap-3 border-l border-gold/40 pl-6 sm:pl-8">
+            {query.data.items.map((entry) => {
+              const detail = describe(entry);
+              return (
+                <li
+                  key={entry.id}
+                  className="relative rounded-2xl border border-ink/10 bg-white/80 px-5 py-4"
+                >
+                  <span
+                    aria-hidden
+                    className="absolute top-6 -left-[1.85rem] size-2.5 rounded-full bg-gold ring-4 ring-ivory sm:-left-[2.35rem]"
+                  />
+                  <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+                    <p className="font-medium">
+                      {ADMIN_ACTION_LABELS[entry.action] ?? entry.action}
+                      <span className="ml-2 text-xs font-normal tracking-[0.14em] text-taupe uppercase">
+                        {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                      </span>
+                    </p>
+                    <p className="shrink-0 text-sm text-taupe">
+                      <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
+                    </p>
+                  </div>
+                  {detail && <p className="mt-1 text-sm break-words text-ink-soft">{detail}</p>}
+                  <p className="mt-1 text-xs break-all text-taupe">por {entry.actorEmail}</p>
+                </li>
+              );
+            })}
+          </ol>
+          <PaginationBar
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={query.data.total}
+            noun={['ação', 'ações']}
+            onPageChange={setPage}
+            busy={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </section>
+  );
+}

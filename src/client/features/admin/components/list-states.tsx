@@ -1,0 +1,60 @@
+import { Inbox, RotateCcw } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@client/components/ui/button';
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label="Carregando" className="grid animate-pulse gap-4">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="rounded-3xl border border-ink/5 bg-white/60 p-6">
+          <div className="h-4 w-40 rounded-full bg-sand" />
+          <div className="mt-3 h-3 w-64 max-w-full rounded-full bg-sand/70" />
+          <div className="mt-5 h-12 rounded-2xl bg-sand/50" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not load: the message and a retry. */
+export function ListError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-3xl border border-red-900/15 bg-red-50/50 px-6 py-10 text-center"
+    >
+      <p className="font-display text-2xl">{message}</p>
+      <p className="mt-2 text-taupe">Verifique sua conexão e tente novamente.</p>
+      <Button variant="outline" size="sm" className="mt-6" onClick={onRetry} disabled={retrying}>
+        <RotateCcw aria-hidden />
+        {retrying ? 'Tentando…' : 'Tentar novamente'}
+      </Button>
+    </div>
+  );
+}
+
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-ink/15 bg-white/40 px-6 py-14 text-center">
+      <Inbox aria-hidden strokeWidth={1.2} className="size-10 text-gold" />
+      <p className="mt-4 text-taupe">{children}</p>
+    </div>
+  );
+}
+
+/** The spec's load-failure toast ('Erro' / 'Não foi possível carregar …'), once per failure. */
+export function useLoadErrorToast(isError: boolean, description: string) {
+  useEffect(() => {
+    if (isError) toast.error('Erro', { description });
+  }, [isError, description]);
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminProfessional,
+  type AdminProfessionalInput,
+  adminProfessionalInputSchema,
+} from '@shared/schemas/admin-catalogue';
+import { TextField } from '@client/components/ui/form-field';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import { ApiRequestError } from '@client/lib/api-client';
+import { saveProfessional } from '../api/save-professional';
+import { AdminDialog } from './admin-dialog';
+
+/** Registers a professional (`professional` null) or edits one. */
+export function ProfessionalFormDialog({
+  professional,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  professional: AdminProfessional | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={professional ? 'Editar profissional' : 'Novo profissional'}
+      description="Profissionais ativos podem ser escolhidos pelas clientes no agendamento."
+    >
+      {open && (
+        <ProfessionalForm
+          key={professional?.id ?? 'new'}
+          professional={professional}
+          onSaved={() => {
+            onOpenChange(false);
+            onSaved();
+          }}
+        />
+      )}
+    </AdminDialog>
+  );
+}
+
+function ProfessionalForm({
+  professional,
+  onSaved,
+}: {
+  professional: AdminProfessional | null;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const { register, handleSubmit, getValues, setError, formState } =
+    useForm<AdminProfessionalInput>({
+      resolver: zodResolver(adminProfessionalInputSchema),
+      defaultValues: { name: professional?.name ?? '', role: professional?.role ?? '' },
+    });
+  const { errors } = formState;
+  const save = useMutation({
+    mutationFn: saveProfessional,
+    onSuccess: () => {
+      toast.success(
+        professional
+          ? 'Profissional atualizado com sucesso'
+          : 'Profissional cadastrado com sucesso',
+      );
+      onSaved();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        const message = error.fields?.name ?? (error.status === 409 ? error.message : undefined);
+        if (message) setError('name', { message });
+        if (error.fields?.role) setError('role', { message: error.fields.role });
+      }
+      toast.error('Não foi possível salvar o profissional', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(() => save.mutate({ id: professional?.id, values: getValues() }))}
+      className="grid gap-5"
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Nome"
+        required
+        error={errors.name?.message}
+        maxLength={80}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <TextField
+        id={`${id}-role`}
+        label="Função"
+        error={errors.role?.message}
+        maxLength={80}
+        placeholder="Ex.: Cabeleireira, Nail Designer"
+        autoComplete="off"
+        {...register('role')}
+      />
+      <div className="flex justify-end">
+        <SubmitButton
+          busy={save.isPending}
+          busyLabel="Salvando..."
+          icon={<Save aria-hidden />}
+          size="md"
+          className="w-full sm:w-auto"
+        >
+          Salvar
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

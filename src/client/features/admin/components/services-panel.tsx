@@ -1,0 +1,248 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { PRICE_SECTIONS } from '@shared/catalogue';
+import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
+import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { fieldControlClass } from '@client/components/ui/form-field';
+import { cn } from '@client/lib/cn';
+import { adminKeys } from '../api/admin-query-keys';
+import { SERVICES_PAGE_SIZE, servicesQuery } from '../api/services-query';
+import { setServiceActive } from '../api/set-service-active';
+import { adminPrice, sectionTitle } from './catalogue-labels';
+import { FilterPills } from './filter-pills';
+import { ListEmpty, ListError, ListSkeleton, useLoadErrorToast } from './list-states';
+import { PaginationBar, useClampedPage } from './pagination-bar';
+import { ServiceFormDialog } from './service-form-dialog';
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Ativos' },
+  { value: 'inactive', label: 'Inativos' },
+] as const satisfies readonly { value: ActiveFilter; label: string }[];
+
+const ROW_GRID =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_9.5rem_4.5rem_9.5rem_5.5rem_13.5rem] lg:items-center lg:gap-4';
+
+/** What the owner types in the search box, settled for a moment before it is sent. */
+function useSettled(value: string, delayMs = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Services: search, filter, create, edit and (de)activate, one page at a time. */
+export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ActiveFilter>('all');
+  const [section, setSection] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminService | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+
+  const query = useQuery(servicesQuery({ status, section, q }, page));
+  useLoadErrorToast(query.isError, 'Não foi possível carregar os serviços');
+  useClampedPage(page, setPage, query.data, SERVICES_PAGE_SIZE);
+
+  const changed = async () => {
+    onCatalogueChanged();
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  };
+  const toggle = useMutation({
+    mutationFn: setServiceActive,
+    onSuccess: async (service) => {
+      toast.success(service.isActive ? 'Serviço reativado' : 'Serviço desativado', {
+        description: service.name,
+      });
+      await changed();
+    },
+    onError: () => toast.error('Não foi possível alterar o serviço'),
+  });
+
+  const openForm = (service: AdminService | null) => {
+    setEditing(service);
+    setFormOpen(true);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h3 id={`${id}-title`} className="text-3xl">
+            Serviços
+          </h3>
+          <p className="mt-1 text-taupe">
+            Preços, durações e o que aparece no site e no agendamento.
+          </p>
+        </div>
+        <Button onClick={() => openForm(null)} className="self-start sm:self-auto">
+          <Plus aria-hidden />
+          Novo serviço
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-center">
+        <label className="relative block">
+          <span className="sr-only">Buscar serviço</span>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 mt-1 size-4 -translate-y-1/2 text-taupe"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Buscar pelo nome…"
+            maxLength={100}
+            className={cn(fieldControlClass, 'pl-10')}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Seção</span>
+          <select
+            value={section}
+            onChange={(event) => {
+              setSection(event.target.value);
+              setPage(1);
+            }}
+            className={fieldControlClass}
+          >
+            <option value="">Todas as seções</option>
+            {PRICE_SECTIONS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FilterPills
+          label="Situação dos serviços"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          className="mt-2 self-start md:self-auto"
+        />
+      </div>
+
+      <div className="mt-6">
+        {query.isPending ? (
+          <ListSkeleton rows={4} />
+        ) : query.isError ? (
+          <ListError
+            message="Não foi possível carregar os serviços"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.items.length === 0 ? (
+          <ListEmpty>Nenhum serviço encontrado.</ListEmpty>
+        ) : (
+          <>
+            <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white/80">
+              <div
+                aria-hidden
+                className={cn(
+                  ROW_GRID,
+                  'hidden border-b border-ink/10 bg-sand/40 px-6 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase',
+                )}
+              >
+                <span>Serviço</span>
+                <span>Seção</span>
+                <span>Duração</span>
+                <span>Preço</span>
+                <span>Situação</span>
+                <span className="text-right">Ações</span>
+              </div>
+              <ul className="divide-y divide-ink/10">
+                {query.data.items.map((service) => (
+                  <li
+                    key={service.id}
+                    aria-label={service.name}
+                    className={cn(
+                      ROW_GRID,
+                      'grid gap-1.5 px-5 py-4 sm:px-6',
+                      !service.isActive && 'bg-sand/20',
+                    )}
+                  >
+                    <div className="min-w-0">
+                      <p className={cn('font-medium', !service.isActive && 'text-taupe')}>
+                        {service.name}
+                      </p>
+                      <p className="truncate text-xs text-taupe">
+                        {CATEGORY_LABELS[service.category]} · /{service.slug}
+                        {!service.bookable && ' · só no site'}
+                      </p>
+                    </div>
+                    <p className="text-sm text-taupe">{sectionTitle(service.section)}</p>
+                    <p className="text-sm">
+                      <span className="text-taupe lg:hidden">Duração: </span>
+                      {service.durationMinutes} min
+                    </p>
+                    <p className="font-medium tabular-nums">{adminPrice(service)}</p>
+                    <p className="mt-1 lg:mt-0">
+                      {service.isActive ? (
+                        <Badge tone="soft">Ativo</Badge>
+                      ) : (
+                        <Badge tone="outline">Inativo</Badge>
+                      )}
+                    </p>
+                    <div className="mt-2 flex gap-2 lg:mt-0 lg:justify-end">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => openForm(service)}
+                        aria-label={`Editar ${service.name}`}
+                      >
+                        <Pencil aria-hidden />
+                        <span aria-hidden>Editar</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.mutate({ id: service.id, active: !service.isActive })}
+                        aria-label={`${service.isActive ? 'Desativar' : 'Reativar'} ${service.name}`}
+                      >
+                        {service.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+                        <span aria-hidden>{service.isActive ? 'Desativar' : 'Reativar'}</span>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <PaginationBar
+              page={page}
+              pageSize={SERVICES_PAGE_SIZE}
+              total={query.data.total}
+              noun={['serviço', 'serviços']}
+              onPageChange={setPage}
+              busy={query.isPlaceholderData}
+            />
+          </>
+        )}
+      </div>
+
+      <ServiceFormDialog
+        service={editing}
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        onSaved={() => void changed()}
+      />
+    </section>
+  );
+}

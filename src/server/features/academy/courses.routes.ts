@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { PaymentVerification } from '@shared/academy';
+import { paths } from '@shared/routes';
+import { checkoutInputSchema, verifyPaymentInputSchema } from '@shared/schemas/academy';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { ApiError } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
+import { PaymentProviderError } from '../../payments/payment-provider';
+import { findActiveCourse, listActiveCourses } from './courses.service';
+import type { Identify } from './identify';
+import { acceptPayment, hasCourseAccess } from './purchases.service';
+
+export interface AcademyDeps {
+  identify: Identify;
+  /** Absent in production without STRIPE_SECRET_KEY: the shop then cannot take payments. */
+  payments: AnyPaymentProvider | undefined;
+  publicUrl: string;
+  trustProxy: boolean;
+  onMailQueued: () => void;
+}
+
+export function requirePayments(payments: AnyPaymentProvider | undefined) {
+  if (!payments) {
+    throw new ApiError(
+      503,
+      'payments_unavailable',
+      'Os pagamentos estão indisponíveis no momento. Tente novamente mais tarde.',
+    );
+  }
+  return payments;
+}
+
+export const providerUnavailable = () =>
+  new ApiError(
+    502,
+    'payment_provider_unavailable',
+    'Não foi possível falar com o serviço de pagamento. Tente novamente.',
+  );
+
+/** The shop: active courses, creating a checkout, and verifying a payment on return. */
+export function coursesRoutes(db: Db, deps: AcademyDeps) {
+  const { identify, publicUrl, trustProxy } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listActiveCourses(db)))
+    .post(
+      '/checkout',
+      rateLimit(db, { name: 'course-checkout', limit: 30, windowSeconds: 3600 }, trustProxy),
+      validate('json', checkoutInputSchema),
+      async (c) => {
+        const payments = requirePayments(deps.payments);
+        const course = await findActiveCourse(db, c.req.valid('json').courseId);
+        if (!course) throw new ApiError(404, 'course_not_found', 'Curso não encontrado.');
+        const who = await identify(c);
+        if (who && (await hasCourseAccess(db, who, course.id))) {
+          throw new ApiError(
+            409,
+            'already_purchased',
+            'Você já comprou este curso: ele está em Meus Cursos.',
+          );
+        }
+        try {
+          const { url } = await payments.createCheckout({
+            course,
+            buyer: who ? { userId: who.id, email: who.email } : null,
+            successUrl: `${publicUrl}${paths.courseSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${publicUrl}/#cursos`,
+          });
+          return c.json({ url });
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+          c.var.log.error({ err, provider: payments.name }, 'checkout creation failed');
+          throw providerUnavailable();
+        }
+      },
+    )
+    .post(
+      '/verify',
+      rateLimit(db, { name: 'course-verify', limit: 60, windowSeconds: 3600 }, trustProxy),
+      validate('json', verifyPaymentInputSchema),
+      async (c) => {
+        const payments = requirePayments(deps.payments);
+        let session;
+        try {
+          session = await payments.retrieveSession(c.req.valid('json').sessionId);
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+          c.var.log.error({ err, provider: payments.name }, 'payment verification failed');
+          throw providerUnavailable();
+        }
+        const accepted = await acceptPayment(db, session, { publicUrl, log: c.var.log });
+        if (accepted.created) deps.onMailQueued();
+        const body: PaymentVerification = { status: 'paid', course: accepted.course };
+        return c.json(body);
+      },
+    );
+}

@@ -1,0 +1,44 @@
+import { business } from '@shared/business';
+import type { MailMessage } from '../../mail/mail-message';
+import { renderEmail } from '../../mail/templates/layout';
+
+const sentAt = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * The salon's answer to a contact message, in the public site's language, quoting what the
+ * visitor wrote. Replying reaches the salon's inbox.
+ */
+export function messageReplyEmail(
+  message: { name: string; email: string; subject: string; message: string; createdAt: Date },
+  response: string,
+  salonEmail: string,
+): MailMessage {
+  const firstName = message.name.trim().split(/\s+/)[0] ?? message.name;
+  const { html, text } = renderEmail({
+    lang: 'en-GB',
+    preheader: response.slice(0, 120),
+    heading: 'A reply to your message',
+    paragraphs: [
+      `Dear ${firstName},`,
+      `Thank you for contacting ${business.name}. Here is our reply:`,
+      response,
+      'If you have any other questions, simply reply to this e-mail.',
+    ],
+    details: [
+      ['Your message', message.message],
+      ['Subject', message.subject],
+      ['Sent', sentAt.format(message.createdAt)],
+    ],
+  });
+  return {
+    to: message.email,
+    replyTo: salonEmail,
+    subject: `Re: ${message.subject.replace(/[\r\n]/g, ' ')} — ${business.name}`,
+    html,
+    text,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, count, desc, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AdminSubscriber, SubscriberFilter } from '@shared/schemas/admin-newsletter';
+import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
+import type { Db } from '../../db/client';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { offsetOf, pageOf } from './admin-http';
+
+const FILTERS: Record<SubscriberFilter, SQL | undefined> = {
+  active: isNull(newsletterSubscribers.unsubscribedAt),
+  unsubscribed: isNotNull(newsletterSubscribers.unsubscribedAt),
+  all: undefined,
+};
+
+type SubscriberRow = Pick<
+  typeof newsletterSubscribers.$inferSelect,
+  'id' | 'email' | 'subscribedAt' | 'unsubscribedAt'
+>;
+
+const columns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  subscribedAt: newsletterSubscribers.subscribedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
+function toAdminSubscriber(row: SubscriberRow): AdminSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.subscribedAt.toISOString(),
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** Subscribers, newest first, one page at a time. Never their unsubscribe secret. */
+export async function listSubscribers(
+  db: Db,
+  query: PaginationQuery & { status: SubscriberFilter },
+): Promise<Page<AdminSubscriber>> {
+  const where = FILTERS[query.status];
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+    db
+      .select(columns)
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+  ]);
+  return pageOf(query, totals?.total ?? 0, rows.map(toAdminSubscriber));
+}
+
+export async function countSubscribers(db: Db, status: SubscriberFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(FILTERS[status]);
+  return row?.n ?? 0;
+}
+
+/**
+ * Every subscriber matching the filter, by e-mail, in batches: the export never holds the whole
+ * table in memory, and each batch starts after the last address of the one before (keyset), so
+ * it stays fast however long the list grows.
+ */
+export async function* subscriberBatches(
+  db: Db,
+  status: SubscriberFilter,
+  batchSize = 500,
+): AsyncGenerator<SubscriberRow[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          FILTERS[status],
+          after === undefined ? undefined : gt(newsletterSubscribers.email, after),
+        ),
+      )
+      .orderBy(asc(newsletterSubscribers.email))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.email;
+  }
+}

@@ -1,0 +1,144 @@
+import Stripe from 'stripe';
+import { claimsMetadata, readClaims } from './checkout-claims';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderSession,
+} from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Another address for Stripe's API (tests point it at a local fake). */
+  apiBase: string | undefined;
+  /** Signs the checkout's metadata (the server's AUTH_SECRET). */
+  claimsSecret: string;
+}
+
+/** Events that may carry a paid checkout: cards complete at once, bank debits a bit later. */
+const PAID_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+
+/** Stripe Checkout's minimum lifetime is 30 minutes; an hour leaves time to find a card. */
+const SESSION_LIFETIME_SECONDS = 60 * 60;
+
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  /**
+   * Verifies a webhook's signature and, for a checkout event that may be paid, returns its
+   * session. Throws a StripeSignatureVerificationError for a bad signature.
+   */
+  readWebhook(
+    rawBody: string,
+    signature: string,
+  ): { eventId: string; type: string; session: ProviderSession | null };
+  readonly webhookConfigured: boolean;
+}
+
+function apiAddress(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol: protocol as 'http' | 'https',
+  };
+}
+
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...apiAddress(settings.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'aurora-beauty-studio' },
+  });
+
+  const toSession = (session: Stripe.Checkout.Session): ProviderSession => ({
+    provider: 'stripe',
+    sessionId: session.id,
+    status:
+      session.status === 'complete'
+        ? 'complete'
+        : session.status === 'expired'
+          ? 'expired'
+          : 'open',
+    paid: session.status === 'complete' && session.payment_status === 'paid',
+    amountPence: session.amount_total,
+    currency: session.currency,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    claims: readClaims(session.metadata, settings.claimsSecret),
+  });
+
+  return {
+    name: 'stripe',
+    webhookConfigured: Boolean(settings.webhookSecret),
+
+    async createCheckout({ course, buyer, successUrl, cancelUrl }: CheckoutRequest) {
+      const metadata = claimsMetadata(
+        {
+          courseId: course.id,
+          userId: buyer?.userId ?? null,
+          amountPence: course.pricePence,
+          currency: 'gbp',
+        },
+        settings.claimsSecret,
+      );
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'gbp',
+                unit_amount: course.pricePence,
+                product_data: {
+                  name: course.name,
+                  ...(course.description ? { description: course.description.slice(0, 500) } : {}),
+                },
+              },
+            },
+          ],
+          ...(buyer ? { customer_email: buyer.email, client_reference_id: buyer.userId } : {}),
+          metadata,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+        });
+        if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
+        return { sessionId: session.id, url: session.url };
+      } catch (err) {
+        if (err instanceof PaymentProviderError) throw err;
+        throw new PaymentProviderError('Stripe refused to create the checkout', { cause: err });
+      }
+    },
+
+    async retrieveSession(sessionId) {
+      try {
+        return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          return null;
+        }
+        throw new PaymentProviderError('Stripe could not be asked about the session', {
+          cause: err,
+        });
+      }
+    },
+
+    readWebhook(rawBody, signature) {
+      if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      const session =
+        PAID_EVENTS.has(event.type) && event.data.object.object === 'checkout.session'
+          ? toSession(event.data.object as Stripe.Checkout.Session)
+          : null;
+      return { eventId: event.id, type: event.type, session };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * What the back office records. Other features' admin routes (appointments, courses) add their
+ * own actions; the dashboard shows an unknown action by its name.
+ */
+export const ADMIN_ACTION_LABELS: Record<string, string> = {
+  'message.read': 'Mensagem marcada como lida',
+  'message.reply': 'Mensagem respondida',
+  'review.approve': 'Review aprovado',
+  'review.reject': 'Review rejeitado',
+  'review.delete': 'Review excluído',
+  'service.create': 'Serviço criado',
+  'service.update': 'Serviço editado',
+  'service.deactivate': 'Serviço desativado',
+  'service.reactivate': 'Serviço reativado',
+  'professional.create': 'Profissional cadastrado',
+  'professional.update': 'Profissional editado',
+  'professional.deactivate': 'Profissional desativado',
+  'professional.reactivate': 'Profissional reativado',
+  'newsletter.export': 'Lista da newsletter exportada',
+};
+
+/** One entry of the audit log: who did what, to what, and when. */
+export interface AuditEntry {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Counts the dashboard shows on its tabs. */
+export interface AdminSummary {
+  unreadMessages: number;
+  pendingReviews: number;
+}

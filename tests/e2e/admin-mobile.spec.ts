@@ -1,0 +1,48 @@
+import { expect, test } from './support/fixtures';
+import { signInAsAdmin, toast, uniqueEmail } from './support/admin-session';
+import { seriousViolations } from './support/axe';
+
+// Each flow signs an administrator up, confirms the e-mail, grants the right through the CLI and
+// signs in before its own steps: well over the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('the back office works on a 375 px phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  const name = `Phone ${Date.now().toString(36)}`;
+  await request.post('/api/contact', {
+    data: { name, email: uniqueEmail('phone'), message: 'Can I book for Friday?' },
+  });
+
+  for (const tab of ['mensagens', 'reviews', 'catalogo', 'newsletter', 'registro']) {
+    await page.goto(`/sistema/gerencial?tab=${tab}`);
+    await page.waitForLoadState('networkidle');
+    const selected = page.getByRole('tab', { selected: true });
+    // The chosen tab is scrolled into sight in the sideways tab bar.
+    await expect(selected).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, tab).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+
+  await page.goto('/sistema/gerencial?tab=mensagens');
+  const message = page.getByRole('article', { name });
+  await message.getByRole('button', { name: 'Responder' }).click();
+  await message.getByRole('textbox').fill('Yes, Friday at 10:00 is free.');
+  await message.getByRole('button', { name: 'Enviar Resposta' }).click();
+  await expect(toast(page, 'Resposta adicionada com sucesso')).toBeVisible();
+  await expect(message.getByText('Respondida', { exact: true })).toBeVisible();
+
+  await page.goto('/sistema/gerencial?tab=catalogo');
+  await page.getByRole('button', { name: 'Novo serviço' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo serviço' });
+  await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvar' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
