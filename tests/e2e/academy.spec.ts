@@ -202,7 +202,10 @@ test('a failing course list shows the spec’s error', async ({ page }) => {
   await page.route('**/api/courses', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
   );
-  await page.goto('/#cursos');
+  // The home page arrives with the server's course list; the browser fetches it (here, the
+  // failure above) when it opens the page itself.
+  await page.goto('/contato');
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await expect(toast(page, 'Error')).toContainText('Error loading courses');
 });
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { PublicCourse } from '../../src/shared/academy';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/public-routes';
 
@@ -206,3 +207,18 @@ test('the services page lists catalogue prices before any script runs', async ({
     await expect(page.locator('main').getByText(/^from £\d/)).not.toHaveCount(0);
   });
 });
+
+test('the home page’s course grid, with prices, is there before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const courses = (await (await request.get('/api/courses')).json()) as PublicCourse[];
+  expect(courses.length).toBeGreaterThan(0);
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/');
+    const grid = page.getByRole('list', { name: 'Mini courses' });
+    for (const course of courses) await expect(grid).toContainText(course.name);
+    await expect(grid.getByText(/£\d+\.\d{2}/).first()).toBeVisible();
+  });
+});
+
