@@ -221,4 +221,3 @@ test('the home page’s course grid, with prices, is there before any script run
     await expect(grid.getByText(/£\d+\.\d{2}/).first()).toBeVisible();
   });
 });
-
