@@ -28,6 +28,9 @@ const MIGRATION_LOCK_ID = 7_340_512;
 
 export function openPostgres(url: string, migrationsFolder: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover) is replaced on the next query; left
+  // unhandled, its error event would stop the whole process.
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

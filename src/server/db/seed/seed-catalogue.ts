@@ -1,14 +1,19 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { courses, professionals, services } from '../schema/catalogue';
 import { seedCourses, seedProfessionals, seedServices } from './catalogue-data';
 
+/** Any fixed number: it only has to differ from the other advisory locks. */
+const SEED_LOCK_ID = 7_340_514;
+
 /**
  * Fills each catalogue table only while it is empty, so the owner's later edits are never
- * overwritten and running it on every start is harmless.
+ * overwritten and running it on every start is harmless. Instances starting together on one
+ * PostgreSQL take turns (a transaction-scoped advisory lock), so only the first one fills it.
  */
 export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, number> }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const inserted: Record<string, number> = {};
     const [serviceCount] = await tx.select({ n: count() }).from(services);
     if (serviceCount?.n === 0) {
