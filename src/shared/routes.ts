@@ -95,7 +95,7 @@ const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
 ]);
 
 const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /** Pages with an id in the path. */
 const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];

@@ -8,7 +8,8 @@ import {
   openWeekday,
   professionalId,
   signUpHere,
-  toast,
+  expectToastSeen,
+  recordToasts,
   uniqueEmail,
 } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
@@ -49,7 +50,7 @@ test('an administrator confirms and completes one appointment (Faturamento grows
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const services = await bookableServices(request);
   const facial = services.find((s) => s.slug === 'hydrating-facial')!;
   const cut = services.find((s) => s.slug === 'classic-cut')!;
@@ -76,6 +77,7 @@ test('an administrator confirms and completes one appointment (Faturamento grows
   const owner = uniqueEmail('admin-owner');
   const ownerContext = await browser.newContext();
   const admin = await ownerContext.newPage();
+  await recordToasts(admin);
   await admin.goto('/auth');
   await signUpHere(admin, owner, 'Mariana Costa');
   execFileSync(process.execPath, ['dist/server/cli.js', 'grant', owner], {
@@ -126,11 +128,11 @@ test('an administrator confirms and completes one appointment (Faturamento grows
   await expect(dialog).toContainText('Window seat');
   await expect(dialog.getByRole('button', { name: 'Concluir' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(admin, 'Agendamento confirmado com sucesso')).toBeVisible();
+  await expectToastSeen(admin, 'Agendamento confirmado com sucesso');
   await expect(dialog).toContainText('Confirmado');
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Concluir' }).click();
-  await expect(toast(admin, 'Agendamento concluído com sucesso')).toBeVisible();
+  await expectToastSeen(admin, 'Agendamento concluído com sucesso');
   await expect(dialog).toContainText('Agendamento concluído: nenhuma ação disponível.');
   await expect(dialog.getByRole('button', { name: /Confirmar|Concluir|Cancelar/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Fechar' }).click();
@@ -148,7 +150,7 @@ test('an administrator confirms and completes one appointment (Faturamento grows
   await cutDialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(cutDialog.getByRole('alert')).toContainText('Cancelar este agendamento?');
   await cutDialog.getByRole('button', { name: 'Sim, cancelar' }).click();
-  await expect(toast(admin, 'Agendamento cancelado com sucesso')).toBeVisible();
+  await expectToastSeen(admin, 'Agendamento cancelado com sucesso');
   await expect(cutDialog).toContainText('Agendamento cancelado: nenhuma ação disponível.');
   await admin.keyboard.press('Escape');
   await expect(cutLine).toContainText('Cancelado');

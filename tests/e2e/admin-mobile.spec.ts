@@ -2,6 +2,10 @@ import { expect, test } from './support/fixtures';
 import { signInAsAdmin, toast, uniqueEmail } from './support/admin-session';
 import { seriousViolations } from './support/axe';
 
+// Each flow signs an administrator up, confirms the e-mail, grants the right through the CLI and
+// signs in before its own steps: well over the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('the back office works on a 375 px phone without sideways scrolling', async ({
   page,
   request,

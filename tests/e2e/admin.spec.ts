@@ -5,6 +5,10 @@ import { signInAsAdmin, toast, uniqueEmail } from './support/admin-session';
 import { seriousViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
 
+// Each flow signs an administrator up, confirms the e-mail, grants the right through the CLI and
+// signs in before its own steps: well over the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

@@ -25,7 +25,11 @@ const show =
     void loadSonner().then((module) => module.toast[kind](message, options));
   };
 
-/** sonner's `toast.success`, `toast.error` and `toast.message`, loading sonner when first called. */
+/**
+ * sonner's `toast.success`, `toast.error` and `toast.message`, loading sonner when first called.
+ * Every toast of the app goes through here: a direct `sonner` import would show nothing, as the
+ * Toaster mounts only once this module has loaded sonner.
+ */
 export const toast = { success: show('success'), error: show('error'), message: show('message') };
 
 /**

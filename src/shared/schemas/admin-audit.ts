@@ -17,6 +17,11 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'professional.deactivate': 'Profissional desativado',
   'professional.reactivate': 'Profissional reativado',
   'newsletter.export': 'Lista da newsletter exportada',
+  'appointment.status': 'Status de agendamento alterado',
+  'course.create': 'Curso criado',
+  'course.update': 'Curso editado',
+  'course.material.upload': 'Material de curso enviado',
+  'course.material.delete': 'Material de curso excluído',
 };
 
 /** One entry of the audit log: who did what, to what, and when. */

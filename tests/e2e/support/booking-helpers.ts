@@ -13,6 +13,38 @@ export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
+ * Keeps the text of every toast the page shows, from navigation on: on a busy machine a toast may
+ * come and go between two checks, and a test should not depend on catching it on screen.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a toast containing every one of `parts`. */
+export async function expectToastSeen(page: Page, ...parts: string[]) {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])
+          .catch(() => [] as string[]),
+      { message: `a toast with ${parts.join(' / ')}` },
+    )
+    .toContainEqual(expect.stringMatching(new RegExp(parts.map(escapeRegExp).join('[\\s\\S]*'))));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * Closes every toast and waits until they are gone: axe would otherwise judge their colours in the
  * middle of sonner's fade animation.
  */

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll } from 'vitest';
 import type { MyCourse, PublicCourse, TestCheckoutView } from '@shared/academy';
 import { describe, expect, type TestContext, test } from '../../../../tests/support/test-app';
 import {
@@ -13,13 +12,10 @@ import {
 } from '../../../../tests/support/academy-helpers';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
-import { getTestDatabase, testConfig } from '../../../../tests/support/test-database';
+import { testConfig } from '../../../../tests/support/test-database';
 import { coursePurchases, testCheckoutSessions } from '../../db/schema/academy';
 import { user } from '../../db/schema/auth';
 import { mailQueue } from '../../db/schema/mail';
-
-// Opening the worker's database takes seconds: do it in the hook's time, not the first test's.
-beforeAll(() => getTestDatabase());
 
 const purchasesOf = (ctx: TestContext) => ctx.db.select().from(coursePurchases);
 

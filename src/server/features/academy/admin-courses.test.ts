@@ -15,7 +15,7 @@ import { signedInClient, withCookie } from '../../../../tests/support/auth-helpe
 import { jsonPost } from '../../../../tests/support/json-request';
 import type { AdminCourseInput } from '@shared/schemas/academy';
 import { describe, expect, type TestContext, test } from '../../../../tests/support/test-app';
-import { getTestDatabase, testConfig } from '../../../../tests/support/test-database';
+import { testConfig } from '../../../../tests/support/test-database';
 import { courseMaterials } from '../../db/schema/academy';
 import { adminAuditLog } from '../../db/schema/audit';
 import { materialsDirIn } from './material-files';
@@ -24,7 +24,6 @@ import { materialsDirIn } from './material-files';
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'academy-admin-'));
-  await getTestDatabase();
 });
 // Rolled-back rows leave their files behind: each test starts with an empty folder.
 beforeEach(() => rmSync(materialsDirIn(dataDir), { recursive: true, force: true }));

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, test } from '../../../../tests/support/test-app';
-import { getTestDatabase } from '../../../../tests/support/test-database';
 import { courseMaterials } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
 import { seedCourseMaterials } from './seed-course-materials';
@@ -12,7 +11,6 @@ import { seedCourseMaterials } from './seed-course-materials';
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'academy-seed-'));
-  await getTestDatabase();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

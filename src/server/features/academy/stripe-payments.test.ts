@@ -16,7 +16,7 @@ import {
   signedEvent,
   startFakeStripe,
 } from '../../../../tests/support/fake-stripe';
-import { getTestDatabase, testConfig } from '../../../../tests/support/test-database';
+import { testConfig } from '../../../../tests/support/test-database';
 import { jsonPost } from '../../../../tests/support/json-request';
 import { coursePurchases } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
@@ -31,8 +31,6 @@ const WEBHOOK_SECRET = 'whsec_test_fake_secret_0123456789';
 let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: SECRET_KEY });
-  // Opening the worker's database takes seconds: do it in the hook's time, not the first test's.
-  await getTestDatabase();
 });
 afterAll(() => stripe.close());
 beforeEach(() => {
