@@ -199,7 +199,7 @@ if (home?.js) {
   console.log('');
   console.log(
     `Home page first load: ${home.js.files} scripts, ${kb(home.js.gzip)} gzipped ` +
-      `(${kb(home.js.transferred)} as transferred, brotli); budget ${HOME_JS_BUDGET_KB} KB gzipped.`,
+      `(${kb(home.js.transferred)} as transferred); budget ${HOME_JS_BUDGET_KB} KB gzipped.`,
   );
 }
 const benchmark = results.find((row) => row.benchmarkIndex)?.benchmarkIndex;

@@ -1,6 +1,13 @@
 import { SSR_DATA_ID } from '@shared/page-renderer';
 import './styles.css';
 
+// zod compiles its object parsers with `new Function` unless configured not to; the CSP forbids
+// eval, and even zod's probe for it is reported as a violation. zod reads its configuration from
+// this global (what `z.config()` writes), so forms stay jitless without zod in the entry script.
+(globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig = {
+  jitless: true,
+};
+
 /**
  * The entry script is tiny; the app's code follows. A server-rendered page is readable without
  * it, so its code is fetched once the page has loaded (its stylesheet, fonts and first images):

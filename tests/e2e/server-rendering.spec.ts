@@ -49,7 +49,9 @@ for (const { path, heading } of PUBLIC_PAGES) {
       });
     });
 
-    test('hydrates without errors and without fetching its data again', async ({ page }) => {
+    test('hydrates without errors or CSP violations, and without fetching its data again', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -60,6 +62,12 @@ for (const { path, heading } of PUBLIC_PAGES) {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/') && pathname !== '/api/me') dataRequests.push(pathname);
       });
+      // The CSP forbids eval: even an attempt that is caught counts as a violation.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.waitForLoadState('networkidle');

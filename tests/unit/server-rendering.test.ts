@@ -56,6 +56,11 @@ describe('server-rendered public pages', () => {
       expect(title, path).toBeTruthy();
       titles.add(title!);
       expect(dataBlock(html)?.siteUrl).toBe(siteUrl);
+      // Every image is sized in the HTML, so nothing moves when it arrives.
+      for (const img of rootMarkup(html).match(/<img [^>]*>/g) ?? []) {
+        expect(img, path).toMatch(/ width="\d+"/);
+        expect(img, path).toMatch(/ height="\d+"/);
+      }
     }
     expect(titles.size).toBe(PUBLIC_PATHS.length);
   });
