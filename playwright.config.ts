@@ -56,8 +56,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // The site's CSP forbids inline scripts; the tests inject axe-core, so only they bypass it.
-    bypassCSP: true,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
