@@ -26,8 +26,11 @@ function boot() {
     }
     void import('./app/start-app').then(({ startApp }) => startApp());
   };
-  if (!data?.hasAttribute('data-rendered') || document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // The frame requested now is painted before the timeout runs.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (!data?.hasAttribute('data-rendered')) start();
+  else if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }
 
 boot();

@@ -1,11 +1,25 @@
-const articleDate = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
-/** Articles are Portuguese pages, so their dates read "15 de janeiro de 2025". */
+/**
+ * Articles are Portuguese pages, so their dates read "15 de janeiro de 2025". Written out rather
+ * than with Intl.DateTimeFormat, whose first use loads locale data on the main thread of every
+ * public page (this module is in their shared chunk); shared.test.ts checks it against Intl.
+ */
 export function formatArticleDate(isoDate: string): string {
-  return articleDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${isoDate}`);
+  return `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }

@@ -5,22 +5,16 @@ import type { PublicReview } from '@shared/schemas/review';
 import { Button } from '@client/components/ui/button';
 import { SectionHeading } from '@client/components/ui/section-heading';
 import { cn } from '@client/lib/cn';
+import { ukLongDate } from '@client/lib/uk-date';
 import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-queries';
 
 /** The form (with react-hook-form and zod) loads only when a visitor opens it. */
 const loadReviewForm = () => import('./review-form');
 const ReviewForm = lazy(async () => ({ default: (await loadReviewForm()).ReviewForm }));
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 function formatReviewDate(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : ukLongDate(date);
 }
 
 function StarRating({ rating, className }: { rating: number; className?: string }) {
