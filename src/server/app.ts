@@ -70,7 +70,7 @@ export function createApi(deps: AppDeps) {
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
-  const identify = (c: Context) => currentUser(auth, db, c);
+  const identify = (c: Context) => currentUser(auth, c);
   const academy = {
     identify,
     payments: createPaymentProvider(deps.config, db),
@@ -85,7 +85,7 @@ export function createApi(deps: AppDeps) {
     .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
-    .use('/admin/*', requireAdmin(auth, db))
+    .use('/admin/*', requireAdmin(auth))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
     .route('/auth', authRoutes(auth, db, { trustProxy, clock }))

@@ -9,6 +9,7 @@ import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
 import { createLogger } from './logger';
 import { startMailDispatcher } from './mail/mail-queue';
+import { trackInFlight } from './http/in-flight';
 import { createMailTransport } from './mail/mail-transport';
 import { loadChunkManifest } from './web/chunk-manifest';
 import { loadPageRenderer } from './web/page-renderer';
@@ -68,8 +69,9 @@ export async function boot(config: Config): Promise<RunningServer> {
     mail,
     cliToken: claim?.token,
   });
+  const handling = trackInFlight(app.fetch);
   const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolveServer(s));
+    const s = serve({ fetch: handling.fetch, port: config.port }, () => resolveServer(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -82,6 +84,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     close() {
       // Stop accepting, let in-flight requests finish, then release the database.
       closing ??= new Promise<void>((done) => server.close(() => done()))
+        .then(() => handling.idle())
         .then(() => mail.stop())
         .then(() => database.close())
         .then(() => claim?.release());

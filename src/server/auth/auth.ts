@@ -63,7 +63,10 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     },
     user: {
       additionalFields: {
-        isAdmin: { type: 'boolean', defaultValue: false, input: false, returned: false },
+        // Never set through the auth API (input: false). Returned, so the session lookup (which
+        // reads the user's row on every call) answers the admin check without a second query;
+        // the client learns only its own flag, which /api/me tells it anyway.
+        isAdmin: { type: 'boolean', defaultValue: false, input: false, returned: true },
       },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY },

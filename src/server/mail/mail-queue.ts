@@ -12,17 +12,24 @@ export function retryDelaySeconds(attempts: number): number {
   return 30 * 2 ** Math.max(0, attempts - 1);
 }
 
-/** Queues a message; call it inside the transaction that stores what the message is about. */
-export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
-  await db.insert(mailQueue).values({
-    to: message.to,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: message.headers ?? {},
-    attachments: message.attachments ?? [],
-  });
+/**
+ * Queues one message or several (in one statement); call it inside the transaction that stores
+ * what the messages are about.
+ */
+export async function enqueueMail(db: Db, messages: MailMessage | MailMessage[]): Promise<void> {
+  const list = Array.isArray(messages) ? messages : [messages];
+  if (list.length === 0) return;
+  await db.insert(mailQueue).values(
+    list.map((message) => ({
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers ?? {},
+      attachments: message.attachments ?? [],
+    })),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export function meRoutes(auth: Auth, db: Db) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      const who = await currentUser(auth, db, c);
+      const who = await currentUser(auth, c);
       if (!who) return c.json(signedOut);
       const me: Me = {
         user: { id: who.id, email: who.email, name: who.name },
@@ -26,7 +26,7 @@ export function meRoutes(auth: Auth, db: Db) {
       return c.json(me);
     })
     .put('/profile', validate('json', profileInputSchema), async (c) => {
-      const who = await currentUser(auth, db, c);
+      const who = await currentUser(auth, c);
       if (!who) throw new ApiError(401, 'unauthorized', 'Please sign in.');
       const input = c.req.valid('json');
       const profile = await saveProfile(db, who.id, input);
@@ -37,7 +37,7 @@ export function meRoutes(auth: Auth, db: Db) {
       return c.json(profile);
     })
     .post('/sign-out', async (c) => {
-      const who = await currentUser(auth, db, c);
+      const who = await currentUser(auth, c);
       if (who) await endAllSessions(db, who.id);
       // better-auth's sign-out clears the session cookies in the browser.
       const cleared = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });

@@ -21,8 +21,8 @@ const BOOKING_LIMIT = { name: 'booking', limit: 20, windowSeconds: 3600 };
 
 /** /api/appointments: a signed-in client's own appointments, and nobody else's. */
 export function bookingRoutes(auth: Auth, db: Db, options: BookingRouteOptions) {
-  const signedIn = async (c: Parameters<typeof currentUser>[2]) => {
-    const who = await currentUser(auth, db, c);
+  const signedIn = async (c: Parameters<typeof currentUser>[1]) => {
+    const who = await currentUser(auth, c);
     if (!who) throw new ApiError(401, 'unauthorized', 'Please sign in to book.');
     return who;
   };

@@ -60,6 +60,10 @@ const slotTaken = () => new ApiError(409, 'slot_taken', bookingMessages.slotTake
  * Books a slot. The day's bookings are serialised by an advisory lock, the free professional is
  * chosen inside that lock, and the exclusion constraint refuses any overlap that could slip past
  * it: two requests racing for one slot never both succeed. The price is the catalogue's.
+ *
+ * Bookings are the slowest request of the site (docs/performance.md), so the transaction holding
+ * the day's lock does only what needs the lock: the service, the client and the candidate
+ * professionals are read before it, and the two e-mails are queued in one statement.
  */
 export async function createAppointment(
   db: Db,
@@ -74,11 +78,14 @@ export async function createAppointment(
     });
   const startsAt = salonInstant(request.date, request.time);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+  const [candidates, client] = await Promise.all([
+    candidateProfessionals(db, request.professionalId),
+    emailClient(db, request.userId),
+  ]);
 
   try {
-    const id = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       await lockBookingDay(tx, request.date);
-      const candidates = await candidateProfessionals(tx, request.professionalId);
       const busy = await busySpans(
         tx,
         candidates.map((p) => p.id),
@@ -111,17 +118,26 @@ export async function createAppointment(
         notes: request.notes,
         totalPricePence: service.pricePence,
       };
-      const client = await emailClient(tx, request.userId);
-      await enqueueMail(tx, bookingReceivedEmail(mail, client, context.publicUrl));
-      await enqueueMail(tx, bookingNoticeEmail(mail, client, context.notifyEmail));
-      return row!.id;
+      await enqueueMail(tx, [
+        bookingReceivedEmail(mail, client, context.publicUrl),
+        bookingNoticeEmail(mail, client, context.notifyEmail),
+      ]);
+      return mail;
     });
-    const [created] = await listAppointments(
-      db,
-      { userId: request.userId, ids: [id] },
-      context.now,
-    );
-    return created!;
+    const status: AppointmentStatus = 'pending';
+    return {
+      id: created.id,
+      serviceName: created.serviceName,
+      durationMinutes: service.durationMinutes,
+      professionalName: created.professionalName,
+      startsAt: startsAt.toISOString(),
+      totalPricePence: created.totalPricePence,
+      notes: created.notes,
+      status,
+      date: salonDate(startsAt),
+      time: salonTime(startsAt),
+      cancellable: canCancel(status, startsAt, context.now),
+    };
   } catch (err) {
     if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw slotTaken();
     throw err;
