@@ -1,6 +1,6 @@
 // `npm run bench`: figures for the production build on this machine. Prints, does not assert:
 // shared machines are noisy, so budgets are read by people, not by the test suite.
-//   node scripts/bench.mjs [--duration=5] [--only=pglite|postgres]
+//   node scripts/bench.mjs [--duration=5] [--only=pglite|postgres] [--scenarios=bookings,...]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -21,6 +21,10 @@ const args = Object.fromEntries(
     .map(([k, v]) => [k, v ?? true]),
 );
 const DURATION = Number(args.duration ?? 5);
+const SCENARIOS = typeof args.scenarios === 'string' ? args.scenarios.split(',') : undefined;
+// Each client may book 20 times an hour (the booking rate limit): enough of them that the
+// bookings measured are real attempts (booked, or refused because the slot was taken), not 429s.
+const BOOKING_CLIENTS = Math.max(25, Math.ceil(DURATION * 60));
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Rosewood-Salon-42';
 const CHROMIUM_ARGS = [
@@ -114,13 +118,21 @@ async function homePageWeight(base) {
   return totals;
 }
 
+/** Runs `task` over `items`, eight at a time (password hashing keeps both cores busy). */
+async function inBatches(items, task) {
+  const results = [];
+  for (let i = 0; i < items.length; i += 8)
+    results.push(...(await Promise.all(items.slice(i, i + 8).map(task))));
+  return results;
+}
+
 /** Confirmed, signed-in clients (their confirmation links are read from the outbox). */
 async function signedInClients(server, count) {
   const emails = Array.from(
     { length: count },
     (_, i) => `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
   );
-  for (const email of emails) {
+  await inBatches(emails, async (email) => {
     const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: {
@@ -131,11 +143,11 @@ async function signedInClients(server, count) {
       body: JSON.stringify({ name: 'Bench Client', email, password: PASSWORD, callbackURL: '/' }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  }
+  });
   const outbox = join(server.dataDir, 'outbox');
   const links = new Map();
   const read = new Set();
-  for (let i = 0; links.size < count && i < 480; i++) {
+  for (let i = 0; links.size < count && i < 1200; i++) {
     for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
       if (read.has(file)) continue;
       read.add(file);
@@ -148,8 +160,7 @@ async function signedInClients(server, count) {
   }
   if (links.size < count)
     throw new Error(`only ${links.size} of ${count} confirmation e-mails arrived`);
-  const cookies = [];
-  for (const email of emails) {
+  return inBatches(emails, async (email) => {
     await fetch(links.get(email), { redirect: 'manual' });
     const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -160,14 +171,11 @@ async function signedInClients(server, count) {
       },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    cookies.push(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-  return cookies;
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  });
 }
 
 function openDates(days) {
@@ -182,14 +190,22 @@ function openDates(days) {
   return dates;
 }
 
-const SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
-
 /** The workload's request kinds; each one is measured alone and then all mixed together. */
 async function scenarios(server) {
   const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
   const bookable = catalogue.services.filter((s) => s.bookable && s.durationMinutes <= 60);
   const dates = openDates(80);
-  const cookies = await signedInClients(server, 25);
+  // The salon's start times, as the availability API offers them on the first days.
+  const slots = new Set();
+  for (const date of dates.slice(0, 6)) {
+    const url = `${server.base}/api/availability?service=${bookable[0].id}&date=${date}`;
+    for (const time of (await (await fetch(url)).json()).times ?? []) slots.add(time);
+  }
+  const times = [...slots];
+  const cookies =
+    !SCENARIOS || SCENARIOS.includes('bookings')
+      ? await signedInClients(server, BOOKING_CLIENTS)
+      : [];
   const staticFiles = readdirSync('dist/client/assets').map((f) => ({
     path: `/assets/${f}`,
     size: statSync(join('dist/client/assets', f)).size,
@@ -221,7 +237,7 @@ async function scenarios(server) {
             setupRequest: (req) => ({
               ...req,
               headers: { 'content-type': 'application/json', cookie: pick(cookies) },
-              body: json({ serviceId: pick(bookable).id, date: pick(dates), time: pick(SLOTS) }),
+              body: json({ serviceId: pick(bookable).id, date: pick(dates), time: pick(times) }),
             }),
           },
         ],
@@ -264,8 +280,15 @@ function run(base, requests, connections) {
   });
 }
 
+/** Answers by status, e.g. "201 1480 · 409 2210": a refusal is a real answer, but not a booking. */
+const statuses = (r) =>
+  [
+    ...Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code} ${count}`),
+    ...(r.errors ? [`errors ${r.errors}`] : []),
+  ].join(' · ');
+
 const row = (label, connections, r) =>
-  `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  2xx ${String(r['2xx']).padStart(6)}  other ${r.non2xx + r.errors}`;
+  `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${statuses(r)}`;
 
 async function benchDatabase(label, env) {
   const server = await startServer(env);
@@ -273,7 +296,8 @@ async function benchDatabase(label, env) {
     console.log(`\n${label}: ${server.base}, ${DURATION} s per run, autocannon on loopback`);
     console.log('  scenario                conns      rate            p50           p99');
     const { list, staticFiles } = await scenarios(server);
-    for (const scenario of list) {
+    const chosen = list.filter((s) => !SCENARIOS || SCENARIOS.some((k) => s.name.startsWith(k)));
+    for (const scenario of chosen) {
       // The static file closest in size to this scenario's answer: the upper bound here.
       const sample = await fetch(server.base + scenario.requests[0].path, {
         headers: { 'accept-encoding': 'identity' },
@@ -296,7 +320,7 @@ async function benchDatabase(label, env) {
       }
     }
     const mixed = list.flatMap((s) => s.requests);
-    for (const connections of [50, 200])
+    for (const connections of SCENARIOS ? [] : [50, 200])
       console.log(row('mixed workload', connections, await run(server.base, mixed, connections)));
   } finally {
     await server.stop();
