@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatAdminDateTime } from '@shared/admin-dates';
 import { formatGbp } from '@shared/money';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';
 import { PanelHeader } from './admin-panel';
-import { ListEmpty, ListError, ListSkeleton, useLoadErrorToast } from './list-states';
-import { PaginationBar } from './pagination-bar';
+import { PagedList, usePagedQuery } from './paged-list';
+
+const LOAD_ERROR = 'Não foi possível carregar o registro';
 
 const TARGET_LABELS: Record<string, string> = {
   contact: 'Mensagem',
@@ -63,9 +62,7 @@ function describe(entry: AuditEntry): string {
 
 /** Who did what in the back office, and when: newest first. */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(auditQuery(page));
-  useLoadErrorToast(query.isError, 'Não foi possível carregar o registro');
+  const { query, page, setPage } = usePagedQuery(auditQuery, AUDIT_PAGE_SIZE, LOAD_ERROR);
 
   return (
     <section aria-labelledby="audit-title">
@@ -74,20 +71,18 @@ export function AuditTab() {
         title="Registro"
         lead="Cada ação feita no painel, com quem a fez e quando."
       />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <ListError
-          message="Não foi possível carregar o registro"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty>Nenhuma ação registrada ainda.</ListEmpty>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        pageSize={AUDIT_PAGE_SIZE}
+        loadError={LOAD_ERROR}
+        empty="Nenhuma ação registrada ainda."
+        noun={['ação', 'ações']}
+      >
+        {(items) => (
           <ol className="relative grid gap-3 border-l border-gold/40 pl-6 sm:pl-8">
-            {query.data.items.map((entry) => {
+            {items.map((entry) => {
               const detail = describe(entry);
               return (
                 <li
@@ -115,16 +110,8 @@ export function AuditTab() {
               );
             })}
           </ol>
-          <PaginationBar
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={query.data.total}
-            noun={['ação', 'ações']}
-            onPageChange={setPage}
-            busy={query.isPlaceholderData}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

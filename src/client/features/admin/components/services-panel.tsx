@@ -1,21 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from '@client/lib/toast';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
-import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '../api/admin-query-keys';
 import { SERVICES_PAGE_SIZE, servicesQuery } from '../api/services-query';
 import { setServiceActive } from '../api/set-service-active';
 import { adminPrice, sectionTitle } from './catalogue-labels';
+import {
+  ActiveBadge,
+  CataloguePanelHeader,
+  CatalogueRowActions,
+  useCatalogueEditor,
+} from './catalogue-panel-parts';
 import { FilterPills } from './filter-pills';
-import { ListEmpty, ListError, ListSkeleton, useLoadErrorToast } from './list-states';
-import { PaginationBar, useClampedPage } from './pagination-bar';
+import { PagedList, usePagedQuery } from './paged-list';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const STATUS_FILTERS = [
@@ -23,6 +23,8 @@ const STATUS_FILTERS = [
   { value: 'active', label: 'Ativos' },
   { value: 'inactive', label: 'Inativos' },
 ] as const satisfies readonly { value: ActiveFilter; label: string }[];
+
+const LOAD_ERROR = 'Não foi possível carregar os serviços';
 
 const ROW_GRID =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_9.5rem_4.5rem_9.5rem_5.5rem_13.5rem] lg:items-center lg:gap-4';
@@ -40,55 +42,34 @@ function useSettled(value: string, delayMs = 300) {
 /** Services: search, filter, create, edit and (de)activate, one page at a time. */
 export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<ActiveFilter>('all');
   const [section, setSection] = useState('');
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminService | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-
-  const query = useQuery(servicesQuery({ status, section, q }, page));
-  useLoadErrorToast(query.isError, 'Não foi possível carregar os serviços');
-  useClampedPage(page, setPage, query.data, SERVICES_PAGE_SIZE);
-
-  const changed = async () => {
-    onCatalogueChanged();
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  };
-  const toggle = useMutation({
-    mutationFn: setServiceActive,
-    onSuccess: async (service) => {
-      toast.success(service.isActive ? 'Serviço reativado' : 'Serviço desativado', {
-        description: service.name,
-      });
-      await changed();
+  const { query, page, setPage } = usePagedQuery(
+    (page) => servicesQuery({ status, section, q }, page),
+    SERVICES_PAGE_SIZE,
+    LOAD_ERROR,
+  );
+  const editor = useCatalogueEditor<AdminService>({
+    setActive: setServiceActive,
+    messages: {
+      reactivated: 'Serviço reativado',
+      deactivated: 'Serviço desativado',
+      failed: 'Não foi possível alterar o serviço',
     },
-    onError: () => toast.error('Não foi possível alterar o serviço'),
+    onCatalogueChanged,
   });
-
-  const openForm = (service: AdminService | null) => {
-    setEditing(service);
-    setFormOpen(true);
-  };
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={`${id}-title`} className="text-3xl">
-            Serviços
-          </h3>
-          <p className="mt-1 text-taupe">
-            Preços, durações e o que aparece no site e no agendamento.
-          </p>
-        </div>
-        <Button onClick={() => openForm(null)} className="self-start sm:self-auto">
-          <Plus aria-hidden />
-          Novo serviço
-        </Button>
-      </div>
+      <CataloguePanelHeader
+        id={`${id}-title`}
+        title="Serviços"
+        lead="Preços, durações e o que aparece no site e no agendamento."
+        addLabel="Novo serviço"
+        onAdd={() => editor.openForm(null)}
+      />
 
       <div className="mt-6 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-center">
         <label className="relative block">
@@ -140,18 +121,17 @@ export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () =
       </div>
 
       <div className="mt-6">
-        {query.isPending ? (
-          <ListSkeleton rows={4} />
-        ) : query.isError ? (
-          <ListError
-            message="Não foi possível carregar os serviços"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : query.data.items.length === 0 ? (
-          <ListEmpty>Nenhum serviço encontrado.</ListEmpty>
-        ) : (
-          <>
+        <PagedList
+          query={query}
+          page={page}
+          onPageChange={setPage}
+          pageSize={SERVICES_PAGE_SIZE}
+          loadError={LOAD_ERROR}
+          empty="Nenhum serviço encontrado."
+          noun={['serviço', 'serviços']}
+          skeletonRows={4}
+        >
+          {(items) => (
             <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white/80">
               <div
                 aria-hidden
@@ -168,7 +148,7 @@ export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () =
                 <span className="text-right">Ações</span>
               </div>
               <ul className="divide-y divide-ink/10">
-                {query.data.items.map((service) => (
+                {items.map((service) => (
                   <li
                     key={service.id}
                     aria-label={service.name}
@@ -194,55 +174,24 @@ export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () =
                     </p>
                     <p className="font-medium tabular-nums">{adminPrice(service)}</p>
                     <p className="mt-1 lg:mt-0">
-                      {service.isActive ? (
-                        <Badge tone="soft">Ativo</Badge>
-                      ) : (
-                        <Badge tone="outline">Inativo</Badge>
-                      )}
+                      <ActiveBadge active={service.isActive} />
                     </p>
-                    <div className="mt-2 flex gap-2 lg:mt-0 lg:justify-end">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => openForm(service)}
-                        aria-label={`Editar ${service.name}`}
-                      >
-                        <Pencil aria-hidden />
-                        <span aria-hidden>Editar</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={toggle.isPending}
-                        onClick={() => toggle.mutate({ id: service.id, active: !service.isActive })}
-                        aria-label={`${service.isActive ? 'Desativar' : 'Reativar'} ${service.name}`}
-                      >
-                        {service.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-                        <span aria-hidden>{service.isActive ? 'Desativar' : 'Reativar'}</span>
-                      </Button>
-                    </div>
+                    <CatalogueRowActions
+                      record={service}
+                      onEdit={() => editor.openForm(service)}
+                      onToggle={() => editor.toggle(service)}
+                      toggling={editor.toggling}
+                      className="mt-2 lg:mt-0 lg:justify-end"
+                    />
                   </li>
                 ))}
               </ul>
             </div>
-            <PaginationBar
-              page={page}
-              pageSize={SERVICES_PAGE_SIZE}
-              total={query.data.total}
-              noun={['serviço', 'serviços']}
-              onPageChange={setPage}
-              busy={query.isPlaceholderData}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
 
-      <ServiceFormDialog
-        service={editing}
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        onSaved={() => void changed()}
-      />
+      <ServiceFormDialog service={editor.editing} {...editor.form} />
     </section>
   );
 }
