@@ -124,20 +124,19 @@ export async function createAppointment(
       ]);
       return mail;
     });
-    const status: AppointmentStatus = 'pending';
-    return {
-      id: created.id,
-      serviceName: created.serviceName,
-      durationMinutes: service.durationMinutes,
-      professionalName: created.professionalName,
-      startsAt: startsAt.toISOString(),
-      totalPricePence: created.totalPricePence,
-      notes: created.notes,
-      status,
-      date: salonDate(startsAt),
-      time: salonTime(startsAt),
-      cancellable: canCancel(status, startsAt, context.now),
-    };
+    return clientAppointment(
+      {
+        id: created.id,
+        serviceName: created.serviceName,
+        durationMinutes: service.durationMinutes,
+        professionalName: created.professionalName,
+        startsAt,
+        totalPricePence: created.totalPricePence,
+        notes: created.notes,
+        status: 'pending',
+      },
+      context.now,
+    );
   } catch (err) {
     if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw slotTaken();
     throw err;
@@ -188,13 +187,21 @@ export async function listAppointments(
     )
     .orderBy(desc(appointments.startsAt), desc(appointments.createdAt))
     .limit(200);
-  return rows.map((row) => ({
+  return rows.map((row) => clientAppointment(row, now));
+}
+
+/** What the booking page shows of an appointment: its salon date and time, and whether it can be cancelled. */
+function clientAppointment(
+  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable'> & { startsAt: Date },
+  now: Date,
+): ClientAppointment {
+  return {
     ...row,
     startsAt: row.startsAt.toISOString(),
     date: salonDate(row.startsAt),
     time: salonTime(row.startsAt),
     cancellable: canCancel(row.status, row.startsAt, now),
-  }));
+  };
 }
 
 function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
