@@ -66,14 +66,26 @@ export async function signedInClient(
   email: string,
   options: { admin?: boolean } = {},
 ) {
-  await signUp(ctx, email);
-  await follow(ctx, await linkFromMail(ctx, email, '/verify-email'));
+  await expectStatus(`sign-up of ${email}`, await signUp(ctx, email), 200);
+  const verified = await follow(ctx, await linkFromMail(ctx, email, '/verify-email'));
+  if (verified.status >= 400) await failSetup(`e-mail confirmation of ${email}`, verified);
   if (options.admin) await ctx.db.update(user).set({ isAdmin: true }).where(eq(user.email, email));
   const res = await signIn(ctx, email);
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  await expectStatus(`sign-in of ${email}`, res, 200);
   return cookieOf(res);
 }
 
 export function withCookie(cookie: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } };
+}
+
+/** Stops a test's set-up with what failed and what the server answered. */
+export async function failSetup(step: string, res: Response): Promise<never> {
+  throw new Error(`set-up failed: ${step} answered ${res.status}: ${await res.text()}`);
+}
+
+/** A set-up step must answer `status`; otherwise the test stops, naming the step. */
+export async function expectStatus(step: string, res: Response, status: number): Promise<Response> {
+  if (res.status !== status) await failSetup(step, res);
+  return res;
 }

@@ -1,8 +1,14 @@
-/** A JSON POST as a browser sends it, from a given client address (the app trusts the proxy header in tests). */
-export function jsonPost(body: unknown, address = '203.0.113.10'): RequestInit {
+import type { TestRequestInit } from './test-app';
+
+/**
+ * A JSON POST as a browser sends it; from `address` when given, else from the test's own address
+ * (see `TestContext.request`).
+ */
+export function jsonPost(body: unknown, address?: string): TestRequestInit {
   return {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(address ? { address } : {}),
   };
 }

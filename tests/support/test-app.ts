@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { test as base } from 'vitest';
 import { type AppDeps, createApp } from '../../src/server/app';
@@ -10,14 +11,53 @@ import { getTestDatabase, testConfig } from './test-database';
 const content = loadSiteContent(testConfig.contentDir);
 const logger = createLogger('silent');
 
+/** A request's options, plus the client address it comes from (the socket's peer). */
+export type TestRequestInit = RequestInit & { address?: string };
+
+// Each test sends from an address of its own, so per-address counters (rate limits, the login
+// lockout) never meet another test's rows; the random part keeps committed rows of earlier files
+// apart too.
+const addressPrefix = `10.${randomInt(1, 255)}`;
+let addressSequence = 0;
+function nextTestAddress(): string {
+  addressSequence += 1;
+  return `${addressPrefix}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+}
+
+/**
+ * What @hono/node-server hands the app for a request that came over a socket: the server reads the
+ * client's address from it, as in production (where no proxy header is trusted by default).
+ */
+export function socketFrom(address: string) {
+  return {
+    incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } },
+  };
+}
+
+/** Sends a request through an app as if it had arrived from `address` (or the test's own). */
+export function requestThrough(
+  app: { request: (path: string, init: RequestInit, env: unknown) => Response | Promise<Response> },
+  defaultAddress: string,
+) {
+  return async (path: string, init: TestRequestInit = {}) => {
+    const { address = defaultAddress, ...rest } = init;
+    return app.request(path, rest, socketFrom(address));
+  };
+}
+
 export interface TestContext {
   /** The app, wired to a transaction that is rolled back after the test. */
   app: ReturnType<typeof createApp>;
   db: Db;
   /** The lockout's clock, which a test may move forward. */
   clock: Clock;
-  /** Sends a request through the whole HTTP stack (middleware, validation, error handling). */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The address this test's requests come from, unless a request names another. */
+  address: string;
+  /**
+   * Sends a request through the whole HTTP stack (middleware, validation, error handling), from
+   * the test's own address or from `init.address`.
+   */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Another app on the same transaction with some dependencies replaced (e.g. a Stripe config). */
   appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
@@ -36,11 +76,13 @@ export const test = base.extend<{ ctx: TestContext }>({
         const clock = createClock();
         const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
         const app = createApp(deps);
+        const address = nextTestAddress();
         await use({
           app,
           db: tx,
           clock,
-          request: async (path, init) => app.request(path, init),
+          address,
+          request: requestThrough(app, address),
           appWith: (overrides) => createApp({ ...deps, ...overrides }),
         });
         tx.rollback();

@@ -13,7 +13,6 @@ export const testConfig = loadConfig({
   AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
   DATA_DIR: TEST_DATA_DIR,
   PUBLIC_URL: 'http://localhost:3000',
-  TRUST_PROXY: 'true',
 });
 
 let shared: Promise<Database> | undefined;

@@ -60,10 +60,10 @@ function send(ctx: TestContext, path: string, body: unknown, cookie?: string) {
   const raw = (body as { raw?: string } | null)?.raw;
   return ctx.request(path, {
     method: 'POST',
+    // A new address each time, so the rate limits do not hide the validation under test.
+    address: `172.${16 + ((addressCounter >> 16) & 15)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
     headers: {
       'Content-Type': 'application/json',
-      // A new address each time, so the rate limits do not hide the validation under test.
-      'X-Forwarded-For': `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: typeof raw === 'string' ? raw : JSON.stringify(body),

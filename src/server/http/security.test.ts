@@ -1,3 +1,4 @@
+import { testConfig } from '../../../tests/support/test-database';
 import { describe, expect, test } from '../../../tests/support/test-app';
 
 describe('security headers', () => {
@@ -15,9 +16,19 @@ describe('security headers', () => {
     }
   });
 
-  test('HSTS is sent when the request reached the proxy over https', async ({ ctx }) => {
-    const res = await ctx.request('/healthz', { headers: { 'X-Forwarded-Proto': 'https' } });
+  test('HSTS is sent when the request reached a trusted proxy over https', async ({ ctx }) => {
+    const behindProxy = ctx.appWith({ config: { ...testConfig, trustProxy: true } });
+    const res = await behindProxy.request('/healthz', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  test('without TRUST_PROXY (the default) a forwarded protocol header is not believed', async ({
+    ctx,
+  }) => {
+    const res = await ctx.request('/healthz', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
 
