@@ -9,6 +9,10 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its modules between test files, so its one database (tests/support/
+    // test-database.ts) is opened, migrated and seeded once per worker, not once per file: that
+    // was most of the API tests' time. Tests must not rely on fresh module state between files.
+    isolate: false,
     // Generous: the first test of a file waits for its PGlite, and CI machines are shared.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,9 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 ensureChromium();
+// The operations tests run the app on a PostgreSQL server (several instances, a restart).
+process.env.E2E_POSTGRES_URL ??= await ensurePostgres();
 
 const run = (args, env = {}) =>
   spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;

@@ -9,46 +9,67 @@ import { seedCourseMaterials } from '../../src/server/features/academy/seed-cour
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A fresh, migrated and seeded PostgreSQL database for this run, when one was asked for. */
-    databaseUrl: string | undefined;
+    /**
+     * With a PostgreSQL server: the migrated, seeded template database of this run. Each worker
+     * (and each test that must commit) copies it into a database of its own.
+     */
+    postgres: { serverUrl: string; template: string } | undefined;
   }
 }
 
 /**
  * With TEST_DATABASE_URL set, the database tests run against a real PostgreSQL server: this run
- * gets its own database, created here and dropped at the end. Otherwise each worker uses PGlite.
+ * migrates and seeds one template database, and every database copied from it carries its name
+ * as a prefix, so the teardown drops them all. Otherwise each worker uses PGlite.
  */
 export default async function setup(project: TestProject) {
   const { databaseUrl: serverUrl } = loadTestSettings();
   if (!serverUrl) {
-    project.provide('databaseUrl', undefined);
+    project.provide('postgres', undefined);
     return;
   }
-  const name = `salon_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const template = `salon_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(
+      `TEST_DATABASE_URL is set but its PostgreSQL server does not answer: ${(err as Error).message}`,
+    );
+  }
+  await admin.query(`create database ${template}`);
   await admin.end();
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   // The same data folder as tests/support/test-database.ts, where the course materials go.
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: 'x'.repeat(32),
     DATA_DIR: '.tmp/test-data',
   });
-  const database = openPostgres(url.toString(), config.migrationsDir);
+  const database = openPostgres(databaseUrlFor(serverUrl, template), config.migrationsDir);
   await database.migrate();
   await seedCatalogue(database.db);
   await seedCourseMaterials(database.db, materialsDirIn(config.dataDir));
   await database.close();
-  project.provide('databaseUrl', url.toString());
+  project.provide('postgres', { serverUrl, template });
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
+    const { rows } = await cleanup.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${template}%`],
+    );
+    for (const { datname } of rows) {
+      await cleanup.query(`drop database if exists ${datname} with (force)`);
+    }
     await cleanup.end();
   };
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

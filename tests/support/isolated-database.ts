@@ -3,41 +3,43 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
+import { databaseUrlFor } from './global-setup';
 import { testConfig } from './test-database';
 
 /**
- * A migrated, seeded database of its own, for tests that must commit (real concurrency): a new
- * database on the run's PostgreSQL server when there is one, else a new in-memory PGlite.
+ * A migrated, seeded database of its own: a copy of the run's template database on its PostgreSQL
+ * server when there is one (dropped by `dispose`, or with the template at the end of the run),
+ * else a new in-memory PGlite.
  */
 export async function openIsolatedDatabase(): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> {
-  const runUrl = inject('databaseUrl');
-  if (!runUrl) {
+  const postgres = inject('postgres');
+  if (!postgres) {
     const database = await openPglite(undefined, testConfig.migrationsDir);
     await database.migrate();
     await seedCatalogue(database.db);
     return { database, dispose: () => database.close() };
   }
-  const name = `salon_iso_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: runUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), testConfig.migrationsDir);
-  await database.migrate();
-  await seedCatalogue(database.db);
+  const name = `${postgres.template}_${randomBytes(4).toString('hex')}`;
+  await onServer(postgres.serverUrl, `create database ${name} template ${postgres.template}`);
+  const database = openPostgres(databaseUrlFor(postgres.serverUrl, name), testConfig.migrationsDir);
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: runUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(postgres.serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, openPglite } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { materialsDirIn } from '../../src/server/features/academy/material-files';
 import { seedCourseMaterials } from '../../src/server/features/academy/seed-course-materials';
@@ -18,13 +18,17 @@ export const testConfig = loadConfig({
 let shared: Promise<Database> | undefined;
 
 /**
- * One migrated, seeded database per test worker: PGlite in memory (it takes seconds to start, so
- * never one per test), or the run's PostgreSQL database when the run was given one.
+ * One migrated, seeded database per test worker, opened by the worker's first test file and kept
+ * for every later one (the workers do not isolate modules between files: vitest.config.ts):
+ * PGlite in memory, or, when the run has a PostgreSQL server, a copy of the run's template
+ * database. Workers never share a database, so their tests cannot lock each other's rows.
  */
 export function getTestDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const url = inject('databaseUrl');
-    if (url) return openPostgres(url, testConfig.migrationsDir);
+    if (inject('postgres')) {
+      const { openIsolatedDatabase } = await import('./isolated-database');
+      return (await openIsolatedDatabase()).database;
+    }
     const database = await openPglite(undefined, testConfig.migrationsDir);
     await database.migrate();
     await seedCatalogue(database.db);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Who did what, and when, in the back office. Rows are only ever added. */
@@ -13,6 +13,11 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: two actions of one transaction can carry the same time (the embedded
+     * database's clock ticks in milliseconds), and the log must still list them as they happened.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );

@@ -12,7 +12,7 @@ export async function listAuditEntries(db: Db, query: PaginationQuery): Promise<
     db
       .select()
       .from(adminAuditLog)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
   ]);
