@@ -9,7 +9,9 @@ import { createLogger } from '../../src/server/logger';
 import { getTestDatabase, testConfig } from './test-database';
 
 const content = loadSiteContent(testConfig.contentDir);
-const logger = createLogger('silent');
+// Errors only: an unexpected failure inside a request (an aborted transaction, a deadlock) shows
+// its real cause in the test's output instead of a bare 500 or "transaction aborted".
+const logger = createLogger('error');
 
 /** A request's options, plus the client address it comes from (the socket's peer). */
 export type TestRequestInit = RequestInit & { address?: string };
