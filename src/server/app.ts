@@ -32,6 +32,7 @@ import { apiBodyLimit } from './http/body-limit';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { refuseNulCharacters } from './http/json-body';
+import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));
+  for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
+    app.use(path, noStore());
   app.get('/healthz', async (c) => {
     try {
       await deps.database.db.execute(sql`select 1`);
