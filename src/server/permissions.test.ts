@@ -62,6 +62,10 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'public',
     request: () => ({ path: '/api/newsletter', init: jsonPost({ email: 'n@example.com' }) }),
   },
+  'POST /api/newsletter/confirm': {
+    rule: 'public',
+    request: () => ({ path: '/api/newsletter/confirm', init: jsonPost({ token: 'x'.repeat(32) }) }),
+  },
   'POST /api/newsletter/unsubscribe': {
     rule: 'public',
     request: () => ({ path: '/api/newsletter/unsubscribe', init: jsonPost({ token: 'x' }) }),
