@@ -3,6 +3,10 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { buildModeFor, stampFile } from './build-if-stale.mjs';
+
+// Read before Vite runs: it sets NODE_ENV when it is unset.
+const mode = buildModeFor(process.env);
 
 await viteBuild({ logLevel: 'warn' });
 // Vite writes the chunk manifest into the client folder; the server reads it from beside it, so
@@ -31,5 +35,6 @@ await esbuild({
   logLevel: 'warning',
 });
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/.build-stamp', new Date().toISOString());
-console.log('Built dist/client, dist/ssr and dist/server.');
+// The mode, so that a start in another mode rebuilds (build-if-stale.mjs).
+writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString(), mode }));
+console.log(`Built dist/client, dist/ssr and dist/server for ${mode}.`);

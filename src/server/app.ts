@@ -29,9 +29,11 @@ import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
+import { resolveClientAddress, proxyHopsOf } from './http/client-address';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { refuseNulCharacters } from './http/json-body';
+import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -66,7 +68,9 @@ export interface AppDeps {
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
 export function createApi(deps: AppDeps) {
   const db = deps.database.db;
-  const { trustProxy, publicUrl, salonNotifyEmail } = deps.config;
+  const { publicUrl, salonNotifyEmail } = deps.config;
+  // Whether forwarded headers are believed at all; how many proxies is resolveClientAddress's.
+  const trustProxy = proxyHopsOf(deps.config.trustProxy) > 0;
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
@@ -122,8 +126,16 @@ export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use(resolveClientAddress(deps.config.trustProxy));
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders(deps.config));
+  app.use(
+    securityHeaders({
+      publicUrl: deps.config.publicUrl,
+      trustProxy: proxyHopsOf(deps.config.trustProxy) > 0,
+    }),
+  );
+  for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
+    app.use(path, noStore());
   app.get('/healthz', async (c) => {
     try {
       await deps.database.db.execute(sql`select 1`);

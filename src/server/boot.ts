@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
+import { keepNewFilesPrivate, securePrivateFolder } from './data-dir-permissions';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { materialsDirIn } from './features/academy/material-files';
 import { seedCourseMaterials } from './features/academy/seed-course-materials';
@@ -22,6 +23,9 @@ export interface RunningServer {
 
 /** Opens and prepares the database, then serves the app: what `npm start` runs. */
 export async function boot(config: Config): Promise<RunningServer> {
+  // Before anything opens the data folder: a folder from an older version was readable by all.
+  keepNewFilesPrivate();
+  securePrivateFolder(config.dataDir);
   const logger = createLogger(config.logLevel);
   const content = loadSiteContent(config.contentDir);
   const staticFiles = loadStaticFiles(config.clientDir);

@@ -1,9 +1,10 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { restoreBackup, writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { claimDataDir, holderOf } from './db/data-dir-lock';
+import { keepNewFilesPrivate, securePrivateFolder, writePrivateFile } from './data-dir-permissions';
 import { setAdminRights } from './features/admin-rights/admin-rights.service';
 
 const USAGE = [
@@ -70,7 +71,7 @@ async function backup(file: string | undefined): Promise<number> {
       return 1;
     }
     const bytes = Buffer.from(await res.arrayBuffer());
-    writeFileSync(target, bytes);
+    writePrivateFile(target, bytes);
     console.log(`Backed up the running site's database to ${target} (${bytes.length} bytes).`);
     return 0;
   }
@@ -78,6 +79,7 @@ async function backup(file: string | undefined): Promise<number> {
     console.error(`The site (pid ${holder.pid}) is still starting; try again in a moment.`);
     return 1;
   }
+  securePrivateFolder(config.dataDir);
   const claim = claimDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
@@ -110,6 +112,7 @@ async function restore(file: string | undefined): Promise<number> {
     console.error(`Stop the site first (pid ${holder.pid} is using ${config.dataDir}).`);
     return 1;
   }
+  securePrivateFolder(config.dataDir);
   const claim = claimDataDir(config.dataDir);
   try {
     const { keptAs } = await restoreBackup(config.dataDir, file);
@@ -124,6 +127,8 @@ async function restore(file: string | undefined): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // Backups and the database files a command creates are the server's user's alone.
+  keepNewFilesPrivate();
   const [command, rawEmail] = argv;
   if (command === 'backup') return backup(rawEmail);
   if (command === 'restore') return restore(rawEmail);
@@ -139,6 +144,7 @@ async function main(argv: string[]): Promise<number> {
   if (!config.databaseUrl) {
     const viaServer = await throughServer(config.dataDir, email, isAdmin);
     if (viaServer !== undefined) return viaServer;
+    securePrivateFolder(config.dataDir);
     release = claimDataDir(config.dataDir).release;
   }
   const database = await openDatabase(config);

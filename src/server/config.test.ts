@@ -17,6 +17,23 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  test('TRUST_PROXY is a number of proxies; true and 1 are one, false, 0 and unset none', () => {
+    const hops = (value: string | undefined) =>
+      loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: value }).trustProxy;
+    expect(hops(undefined)).toBe(0);
+    expect(hops('')).toBe(0);
+    expect(hops('false')).toBe(0);
+    expect(hops('0')).toBe(0);
+    expect(hops('true')).toBe(1);
+    expect(hops('1')).toBe(1);
+    expect(hops('2')).toBe(2);
+    for (const wrong of ['yes', '-1', '11', '1.5', 'true,false']) {
+      expect(() => hops(wrong), wrong).toThrow(
+        'TRUST_PROXY: must be true, false or the number of proxies in front of the server (0 to 10)',
+      );
+    }
+  });
+
   test('treats empty values as unset', () => {
     const config = loadConfig({ AUTH_SECRET: secret, DATABASE_URL: '', SMTP_URL: '  ' });
     expect(config.databaseUrl).toBeUndefined();

@@ -61,9 +61,18 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], 'must be true or false')
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d{1,2})?$/,
+      'must be true, false or the number of proxies in front of the server (0 to 10)',
+    )
+    .refine(
+      (v) => !/^\d+$/.test(v) || Number(v) <= 10,
+      'must be true, false or the number of proxies in front of the server (0 to 10)',
+    )
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || !v ? 0 : Number(v))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -81,8 +90,12 @@ export interface Config {
     | undefined;
   authSecret: string;
   logLevel: string;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the server (TRUST_PROXY; `true` is one, `false` or 0 none):
+   * the client's address is the one the outermost of them wrote into X-Forwarded-For, and
+   * X-Forwarded-Proto and -Host are believed.
+   */
+  trustProxy: number | boolean;
   clientDir: string;
   /** The server build of the client's public pages. */
   ssrDir: string;
@@ -103,7 +116,7 @@ export class ConfigError extends Error {
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -142,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? 0,
     clientDir: join(projectRoot, 'dist', 'client'),
     ssrDir: join(projectRoot, 'dist', 'ssr'),
     chunkManifest: join(projectRoot, 'dist', 'client-manifest.json'),

@@ -1,7 +1,10 @@
 import { boot } from './boot';
 import { ConfigError, loadConfig } from './config';
+import { keepNewFilesPrivate } from './data-dir-permissions';
 
 try {
+  // Loading the configuration may already create the data folder and its secret.
+  keepNewFilesPrivate();
   const config = loadConfig();
   const server = await boot(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

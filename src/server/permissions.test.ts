@@ -62,6 +62,10 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'public',
     request: () => ({ path: '/api/newsletter', init: jsonPost({ email: 'n@example.com' }) }),
   },
+  'POST /api/newsletter/confirm': {
+    rule: 'public',
+    request: () => ({ path: '/api/newsletter/confirm', init: jsonPost({ token: 'x'.repeat(32) }) }),
+  },
   'POST /api/newsletter/unsubscribe': {
     rule: 'public',
     request: () => ({ path: '/api/newsletter/unsubscribe', init: jsonPost({ token: 'x' }) }),
@@ -213,6 +217,9 @@ async function setUp(ctx: TestContext) {
   return { client, other, admin, fixtures };
 }
 
+/** Answers that hold one person's data or the back office's: no cache may keep them. */
+const isPrivate = (path: string) => /^\/api\/(admin|me)([/.?]|$)/.test(path);
+
 describe('permissions of every API route', () => {
   test('every route the app serves has a rule here, and every rule names a real route', ({
     ctx,
@@ -224,11 +231,18 @@ describe('permissions of every API route', () => {
 
   test('each caller gets only what its rule allows', async ({ ctx }) => {
     const { client, other, admin, fixtures } = await setUp(ctx);
-    const call = (key: string, cookie?: string) => {
+    const call = async (key: string, cookie?: string) => {
       const [method, pattern] = key.split(' ') as [string, string];
       const { path, init = {} } = ROUTES[key]!.request?.(fixtures) ?? { path: pattern };
       const withMethod = { ...init, method: init.method ?? method };
-      return ctx.request(path, cookie ? withCookie(cookie, withMethod) : withMethod);
+      const res = await ctx.request(path, cookie ? withCookie(cookie, withMethod) : withMethod);
+      if (isPrivate(path)) {
+        expect(
+          res.headers.get('cache-control') ?? 'none',
+          `${key} ${res.status} Cache-Control`,
+        ).toMatch(/\bno-store\b/);
+      }
+      return res;
     };
     for (const [key, { rule }] of Object.entries(ROUTES)) {
       if (rule === 'auth-library' || rule === 'test-only') continue;
@@ -250,6 +264,27 @@ describe('permissions of every API route', () => {
         expect([403, 404], `${key} admin as a client`).toContain((await call(key, admin)).status);
         expect((await call(key, client)).status, `${key} owner`).toBeLessThan(300);
       }
+    }
+  });
+
+  test('private answers are never cached, whatever their status', async ({ ctx }) => {
+    const { client, admin } = await setUp(ctx);
+    const cases: [string, string | undefined, number][] = [
+      ['/api/admin/no-such-thing', admin, 404],
+      ['/api/admin/no-such-thing', client, 403],
+      ['/api/admin/no-such-thing', undefined, 401],
+      ['/api/me/no-such-thing', client, 404],
+      ['/api/me', undefined, 200],
+      ['/api/me', client, 200],
+      ['/api/admin/summary', admin, 200],
+      ['/api/admin/newsletter.csv', admin, 200],
+    ];
+    for (const [path, cookie, status] of cases) {
+      const res = await ctx.request(path, cookie ? withCookie(cookie, {}) : {});
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('cache-control') ?? 'none', `${path} ${status}`).toMatch(
+        /\bno-store\b/,
+      );
     }
   });
 });

@@ -35,6 +35,8 @@ export const paths = {
   adminDashboard: '/sistema/gerencial',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
   unsubscribe: '/newsletter/unsubscribe',
+  /** The link of the newsletter's confirmation e-mail (double opt-in). */
+  confirmNewsletter: '/newsletter/confirm',
 } as const;
 
 /**
@@ -83,6 +85,7 @@ export const PUBLIC_PATHS = [
 const CLIENT_PATHS: ReadonlySet<string> = new Set<string>([
   ...PUBLIC_PATHS,
   paths.unsubscribe,
+  paths.confirmNewsletter,
   paths.auth,
   paths.profile,
   paths.appointments,

@@ -244,16 +244,33 @@ test('the newsletter list exports as a CSV file, and the export is logged', asyn
     201,
   );
   await page.goto('/sistema/gerencial?tab=newsletter');
-  await expect(page.getByText(subscriber)).toBeVisible();
+  // Not subscribed until the address follows the link of the confirmation e-mail.
+  const filters = page.getByRole('group', { name: 'Filtrar inscritos' });
+  await filters.getByRole('button', { name: 'Aguardando confirmação' }).click();
+  const waiting = page.getByRole('listitem').filter({ hasText: subscriber });
+  await expect(waiting).toContainText('Aguardando confirmação');
+
+  const mail = await waitForMail((m) => m.to === subscriber && m.subject.startsWith('Confirm'));
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your subscription is confirmed',
+  );
+
+  await page.goto('/sistema/gerencial?tab=newsletter');
+  const confirmed = page.getByRole('listitem').filter({ hasText: subscriber });
+  await expect(confirmed).toContainText('Confirmado');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Exportar CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^newsletter-active-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFEmail,Situação,Inscrição,Cancelamento');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFEmail,Situação,Inscrição,Confirmação,Cancelamento');
   expect(csv).toMatch(
-    new RegExp(`\\r\\n${subscriber.replace(/[.]/g, '\\.')},ativa,${DATE_TIME.source},\\r\\n`),
+    new RegExp(
+      `\\r\\n${subscriber.replace(/[.]/g, '\\.')},confirmada,${DATE_TIME.source},${DATE_TIME.source},\\r\\n`,
+    ),
   );
 
   await openTab(page, 'Registro', 'registro');

@@ -198,6 +198,23 @@ test.describe('newsletter', () => {
     await expect(field).toHaveValue('');
   });
 
+  test('an unknown or missing confirmation token shows an invalid-or-expired page', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/newsletter/confirm?token=${'z'.repeat(32)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This confirmation link is invalid or has expired',
+    );
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/newsletter/confirm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This confirmation link is invalid or has expired',
+    );
+  });
+
   test('an unknown or missing unsubscribe token shows an invalid-link page', async ({ page }) => {
     const response = await page.goto(`/newsletter/unsubscribe?token=${'z'.repeat(32)}`);
     expect(response?.status()).toBe(200);

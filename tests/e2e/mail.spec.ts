@@ -27,7 +27,7 @@ test('a contact message reaches the salon’s inbox, ready to be answered', asyn
   expect(mail.html).toContain('New message: Complaints');
 });
 
-test('a subscriber gets a welcome e-mail whose link unsubscribes in one click', async ({
+test('a subscriber confirms through the e-mailed link, then gets a welcome that unsubscribes in one click', async ({
   page,
 }) => {
   const email = `${unique('news')}@example.com`;
@@ -37,7 +37,20 @@ test('a subscriber gets a welcome e-mail whose link unsubscribes in one click', 
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toBeVisible();
 
-  const welcome = await waitForMail((m) => m.to === email);
+  // Double opt-in: a confirmation e-mail first; the welcome only once its link is followed.
+  const confirmation = await waitForMail((m) => m.to === email);
+  expect(confirmation.subject).toBe('Confirm your subscription to Aurora Beauty Studio');
+  expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+  const confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(
+    confirmation.text,
+  )?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your subscription is confirmed',
+  );
+
+  const welcome = await waitForMail((m) => m.to === email && m.subject.startsWith('Welcome'));
   expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(welcome.text)?.[0];
   expect(link).toBeTruthy();

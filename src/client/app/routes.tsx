@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.confirmNewsletter,
+        lazy: async () => ({
+          Component: (await import('@client/features/newsletter/pages/confirm-newsletter-page'))
+            .ConfirmNewsletterPage,
+        }),
+      },
+      {
         path: paths.terms,
         handle: {
           prefetch: (client) => [client.prefetchQuery(legalDocumentQuery('termos-de-uso'))],

@@ -7,6 +7,7 @@ import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail } from '../mail/mail-queue';
 import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './auth-emails';
 
@@ -75,7 +76,9 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
       cookiePrefix: 'aurora',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // Never X-Forwarded-For itself: the app writes the address it worked out (TRUST_PROXY's
+      // hops) into this header on every request (client-address.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
       user: {

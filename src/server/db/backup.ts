@@ -1,12 +1,13 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writePrivateFile } from '../data-dir-permissions';
 import { type Database, loadPgliteDump } from './client';
 
-/** Writes the embedded database's dump to `file`; returns its size in bytes. */
+/** Writes the embedded database's dump to `file`, private; returns its size in bytes. */
 export async function writeBackup(database: Database, file: string): Promise<number> {
   if (!database.dump) throw new Error('Only the embedded database is backed up this way.');
   const bytes = Buffer.from(await (await database.dump()).arrayBuffer());
-  writeFileSync(file, bytes);
+  writePrivateFile(file, bytes);
   return bytes.length;
 }
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateFolder, securePrivateFolder } from '../data-dir-permissions';
 import { schema, type Schema } from './schema';
 
 /** What every service takes: the database, or a transaction on it. */
@@ -57,10 +57,16 @@ export async function openPglite(
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
-    mkdirSync(path, { recursive: true });
+    makePrivateFolder(path);
   }
   // btree_gist backs the appointments' no-overlap constraint (migration 0003).
   const client = await PGlite.create(path, { extensions: { btree_gist } });
+  // PGlite sets some of its files' modes itself (0644, 0666) whatever the umask: the folder is
+  // private (0700) anyway, and its files are made private again once open and once closed.
+  const securePath = () => {
+    if (path) securePrivateFolder(path);
+  };
+  securePath();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -69,19 +75,23 @@ export async function openPglite(
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     dump: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      securePath();
+    },
   };
 }
 
 /** Creates a file-backed embedded database from a dump made by `Database.dump()`. */
 export async function loadPgliteDump(dataDir: string, dump: Blob): Promise<void> {
   const path = join(dataDir, 'pglite');
-  mkdirSync(path, { recursive: true });
+  makePrivateFolder(path);
   const client = await PGlite.create(path, { loadDataDir: dump, extensions: { btree_gist } });
   try {
     await client.query('select 1');
   } finally {
     await client.close();
+    securePrivateFolder(path);
   }
 }
 

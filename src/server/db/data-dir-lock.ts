@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateFolder, writePrivateFile } from '../data-dir-permissions';
 
 /**
  * The embedded database lives in one process. The server records its pid, port and a secret in
@@ -47,12 +48,10 @@ export function claimDataDir(dataDir: string): DataDirClaim {
       `Another process (pid ${holder.pid}) is using the embedded database in ${dataDir}. Stop it first.`,
     );
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const token = randomBytes(32).toString('base64url');
   const write = (port?: number) =>
-    writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }), {
-      mode: 0o600,
-    });
+    writePrivateFile(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }));
   write();
   return {
     token,

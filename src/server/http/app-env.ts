@@ -12,6 +12,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The visitor's address, as `resolveClientAddress` worked it out (behind TRUST_PROXY too). */
+    clientAddress: string;
     /** Present only behind `requireAdmin` (every /api/admin route); see {@link AdminEnv}. */
     admin?: AdminActor;
   };

@@ -87,6 +87,7 @@ const ENDPOINTS: { path: string; keys: string[]; signedIn?: boolean }[] = [
   { path: '/api/reviews', keys: ['userName', 'userEmail', 'rating', 'comment', 'website'] },
   { path: '/api/newsletter', keys: ['email', 'website'] },
   { path: '/api/newsletter/unsubscribe', keys: ['token'] },
+  { path: '/api/newsletter/confirm', keys: ['token'] },
   { path: '/api/contact', keys: ['name', 'email', 'phone', 'subject', 'message', 'website'] },
   { path: '/api/auth/sign-up/email', keys: ['name', 'email', 'password', 'callbackURL'] },
   { path: '/api/auth/sign-in/email', keys: ['email', 'password'] },

@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { makePrivateFolder, writePrivateFile } from '../data-dir-permissions';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
 
@@ -61,12 +61,13 @@ export function createMailTransport(options: {
     kind: 'outbox',
     async send(message) {
       const info = await stream.sendMail(envelope(message));
-      mkdirSync(outbox, { recursive: true });
+      makePrivateFolder(outbox);
       const file = join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      // Private: the messages hold live sign-in and password-reset links.
+      writePrivateFile(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => stream.close(),

@@ -18,3 +18,9 @@ export const unsubscribeInputSchema = z.object({
     .string({ error: 'The unsubscribe link is not valid.' })
     .regex(/^[\w-]{20,100}$/, 'The unsubscribe link is not valid.'),
 });
+
+export const confirmationInputSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is not valid.' })
+    .regex(/^[\w-]{20,100}$/, 'The confirmation link is not valid.'),
+});

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { makePrivateFolderAsync, writePrivateFileAsync } from '../../data-dir-permissions';
 
 /**
  * Course materials are PDF files in DATA_DIR/course-materials, named by the server (never by the
@@ -28,10 +29,10 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 /** Written under a temporary name and renamed, so a reader never sees half a file. */
 export async function writeMaterialFile(dir: string, storedName: string, bytes: Uint8Array) {
   const target = pathOf(dir, storedName);
-  await mkdir(dir, { recursive: true });
+  await makePrivateFolderAsync(dir);
   const partial = `${target}.${randomUUID()}.part`;
   try {
-    await writeFile(partial, bytes, { mode: 0o640 });
+    await writePrivateFileAsync(partial, bytes);
     await rename(partial, target);
   } catch (err) {
     await rm(partial, { force: true });

@@ -12,7 +12,11 @@ import { recordAdminAction } from '../../audit/admin-audit';
 import { csvRow } from './csv';
 import { countSubscribers, listSubscribers, subscriberBatches } from './newsletter-admin.service';
 
-const CSV_HEADER = ['Email', 'Situação', 'Inscrição', 'Cancelamento'];
+const CSV_HEADER = ['Email', 'Situação', 'Inscrição', 'Confirmação', 'Cancelamento'];
+
+/** The CSV's state column: only 'confirmada' addresses may be sent the newsletter. */
+const stateOf = (row: { confirmedAt: Date | null; unsubscribedAt: Date | null }) =>
+  row.unsubscribedAt ? 'cancelada' : row.confirmedAt ? 'confirmada' : 'aguardando confirmação';
 
 /** `GET /api/admin/newsletter`: the paginated list. */
 export function newsletterAdminRoutes(db: Db) {
@@ -55,8 +59,9 @@ export function newsletterExportRoutes(db: Db) {
                 .map((row) =>
                   csvRow([
                     row.email,
-                    row.unsubscribedAt ? 'cancelada' : 'ativa',
+                    stateOf(row),
                     formatAdminDateTime(row.subscribedAt),
+                    formatAdminDateTime(row.confirmedAt),
                     formatAdminDateTime(row.unsubscribedAt),
                   ]),
                 )

@@ -6,20 +6,28 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { offsetOf, pageOf } from './admin-http';
 
 const FILTERS: Record<SubscriberFilter, SQL | undefined> = {
-  active: isNull(newsletterSubscribers.unsubscribedAt),
+  active: and(
+    isNotNull(newsletterSubscribers.confirmedAt),
+    isNull(newsletterSubscribers.unsubscribedAt),
+  ),
+  pending: and(
+    isNull(newsletterSubscribers.confirmedAt),
+    isNull(newsletterSubscribers.unsubscribedAt),
+  ),
   unsubscribed: isNotNull(newsletterSubscribers.unsubscribedAt),
   all: undefined,
 };
 
 type SubscriberRow = Pick<
   typeof newsletterSubscribers.$inferSelect,
-  'id' | 'email' | 'subscribedAt' | 'unsubscribedAt'
+  'id' | 'email' | 'subscribedAt' | 'confirmedAt' | 'unsubscribedAt'
 >;
 
 const columns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
   subscribedAt: newsletterSubscribers.subscribedAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
   unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 
@@ -28,11 +36,12 @@ function toAdminSubscriber(row: SubscriberRow): AdminSubscriber {
     id: row.id,
     email: row.email,
     subscribedAt: row.subscribedAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
   };
 }
 
-/** Subscribers, newest first, one page at a time. Never their unsubscribe secret. */
+/** Subscribers, newest first, one page at a time. Never their link secrets. */
 export async function listSubscribers(
   db: Db,
   query: PaginationQuery & { status: SubscriberFilter },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  confirmationInputSchema,
   NEWSLETTER_MESSAGES,
   newsletterInputSchema,
   unsubscribeInputSchema,
@@ -10,7 +11,7 @@ import { ApiError } from '../../http/errors';
 import { readJsonObject } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { subscribe, unsubscribe } from './newsletter.service';
+import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service';
 
 export function newsletterRoutes(
   db: Db,
@@ -30,6 +31,28 @@ export function newsletterRoutes(
         }
         options.onMailQueued();
         return c.json({ ok: true as const }, 201);
+      },
+    )
+    .post(
+      '/confirm',
+      // Tokens are 32 random characters: the limit only keeps guessing from filling the logs.
+      rateLimit(
+        db,
+        { name: 'newsletter-confirm', limit: 60, windowSeconds: 3600 },
+        options.trustProxy,
+      ),
+      validate('json', confirmationInputSchema),
+      async (c) => {
+        const result = await confirmSubscription(db, c.req.valid('json').token, options.publicUrl);
+        if (result === 'invalid') {
+          throw new ApiError(
+            404,
+            'not_found',
+            'This confirmation link is not valid or has expired.',
+          );
+        }
+        options.onMailQueued();
+        return c.json({ ok: true as const });
       },
     )
     .post('/unsubscribe', async (c) => {

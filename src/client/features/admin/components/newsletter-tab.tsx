@@ -13,7 +13,8 @@ import {
 import { FilteredListTab } from './filtered-list-tab';
 
 const FILTERS = [
-  { value: 'active', label: 'Inscritos' },
+  { value: 'active', label: 'Confirmados' },
+  { value: 'pending', label: 'Aguardando confirmação' },
   { value: 'unsubscribed', label: 'Cancelados' },
   { value: 'all', label: 'Todos' },
 ] as const satisfies readonly { value: SubscriberFilter; label: string }[];
@@ -25,7 +26,7 @@ export function NewsletterTab() {
     <FilteredListTab
       id="newsletter-title"
       title="Newsletter"
-      lead="Quem se inscreveu pelo site para receber novidades."
+      lead="Quem se inscreveu pelo site. Só recebe novidades quem confirmou pelo link do e-mail."
       filterLabel="Filtrar inscritos"
       filters={FILTERS}
       initialFilter="active"
@@ -66,9 +67,13 @@ export function NewsletterTab() {
                 <Badge tone="outline" className="self-start sm:self-auto">
                   Cancelada em {formatAdminDateTime(subscriber.unsubscribedAt).slice(0, 10)}
                 </Badge>
-              ) : (
+              ) : subscriber.confirmedAt ? (
                 <Badge tone="soft" className="self-start sm:self-auto">
-                  Ativa
+                  Confirmado
+                </Badge>
+              ) : (
+                <Badge tone="blush" className="self-start sm:self-auto">
+                  Aguardando confirmação
                 </Badge>
               )}
             </li>

@@ -9,7 +9,8 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { unsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
 
-function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** The newsletter pages' centred card under the salon's arch (shared with the confirmation page). */
+export function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-ivory">
       <div
@@ -34,7 +35,7 @@ function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function HomeLink() {
+export function HomeLink() {
   return (
     <Link to={paths.home} className={buttonVariants({ size: 'lg' })}>
       <ArrowLeft aria-hidden />
