@@ -4,6 +4,7 @@ import {
   newsletterInputSchema,
   unsubscribeInputSchema,
 } from '@shared/schemas/newsletter';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
@@ -14,12 +15,12 @@ import { subscribe, unsubscribe } from './newsletter.service';
 
 export function newsletterRoutes(
   db: Db,
-  options: { trustProxy: boolean; publicUrl: string; onMailQueued: () => void },
+  options: { trustProxy: boolean; clock: Clock; publicUrl: string; onMailQueued: () => void },
 ) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      rateLimit(db, { name: 'newsletter', limit: 20, windowSeconds: 3600 }, options.trustProxy),
+      rateLimit(db, { name: 'newsletter', limit: 20, windowSeconds: 3600 }, options),
       validate('json', newsletterInputSchema),
       async (c) => {
         const { email, website } = c.req.valid('json');
