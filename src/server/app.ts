@@ -51,7 +51,7 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   content: SiteContent;
-  /** The time the login lockout reads; tests move it forward. */
+  /** The time the lockout, booking and rate limits read; tests move it forward. */
   clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
   mail?: MailDispatcher;
@@ -80,6 +80,7 @@ export function createApi(deps: AppDeps) {
     payments: createPaymentProvider(deps.config, db),
     publicUrl,
     trustProxy,
+    clock,
     onMailQueued,
   };
   const materialsDir = materialsDirIn(deps.config.dataDir);
@@ -104,16 +105,16 @@ export function createApi(deps: AppDeps) {
       '/appointments',
       bookingRoutes(auth, db, { clock, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
-    .route('/reviews', reviewsRoutes(db, { trustProxy }))
-    .route('/newsletter', newsletterRoutes(db, { trustProxy, publicUrl, onMailQueued }))
+    .route('/reviews', reviewsRoutes(db, { trustProxy, clock }))
+    .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))
     .route(
       '/contact',
-      contactRoutes(db, { trustProxy, notifyEmail: salonNotifyEmail, onMailQueued }),
+      contactRoutes(db, { trustProxy, clock, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
     .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
-    // End-to-end tests move the lockout's clock instead of waiting 15 minutes.
+    // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.
     api.post('/test/clock', async (c) => {
       const { advanceMs } = (await c.req.json()) as { advanceMs: number };
       clock.advance(Number(advanceMs) || 0);

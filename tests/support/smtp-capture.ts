@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -45,11 +46,16 @@ function toCaptured(mail: ParsedMail): CapturedMail {
  */
 export async function startSmtpCapture(options: { port?: number; folder?: string } = {}) {
   const messages: CapturedMail[] = [];
+  let refusal: { code: number; text: string } | undefined;
   if (options.folder) mkdirSync(options.folder, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -71,6 +77,24 @@ export async function startSmtpCapture(options: { port?: number; folder?: string
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** From now on, answers every message with this SMTP error (a mail server in trouble). */
+    refuse(code = 451, text = 'Requested action aborted: local error in processing') {
+      refusal = { code, text };
+    },
+    /** Takes messages again after `refuse`. */
+    accept() {
+      refusal = undefined;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An smtp:// URL on a loopback port where nothing listens, so connecting is refused. */
+export async function closedSmtpUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
 }

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { pageRenderer } from '../../src/client/entry-server';
 import { services } from '../../src/server/db/schema/catalogue';
+import { reviews } from '../../src/server/db/schema/reviews';
 import { staticFile } from '../../src/server/web/static-files';
 import { formatServicePrice } from '../../src/shared/money';
 import type { PageRenderer } from '../../src/shared/page-renderer';
 import { PUBLIC_PATHS } from '../../src/shared/routes';
+import { as, signedInAdmin } from '../support/admin-helpers';
+import { expectStatus } from '../support/auth-helpers';
+import { jsonPost } from '../support/json-request';
 import { describe, expect, test as base } from '../support/test-app';
 import { testConfig } from '../support/test-database';
 
@@ -143,6 +147,59 @@ describe('server-rendered public pages', () => {
       datePublished: '2025-01-10',
       inLanguage: 'pt-BR',
     });
+  });
+
+  test('a review that closes the script element stays text on the home page', async ({
+    ctx,
+    web,
+  }) => {
+    const payload = 'Lovely! </script><script>alert(1)</script><!-- line\u2028break';
+    const email = 'script-review@example.com';
+    await expectStatus(
+      'review submission',
+      await ctx.request(
+        '/api/reviews',
+        jsonPost({
+          userName: 'Eve </script><script>alert(2)</script>',
+          userEmail: email,
+          rating: 5,
+          comment: payload,
+        }),
+      ),
+      201,
+    );
+    const [submitted] = await ctx.db.select().from(reviews).where(eq(reviews.userEmail, email));
+    if (!submitted) throw new Error('the submitted review was not stored');
+    const admin = await signedInAdmin(ctx);
+    await expectStatus(
+      'approval of the review',
+      await ctx.request(`/api/admin/reviews/${submitted.id}/approve`, as(admin, 'POST')),
+      200,
+    );
+
+    const html = await (await web.request('/')).text();
+    expect(html).not.toContain('</script><script>alert(');
+    expect(html).not.toContain('<script>alert(');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => /type="application\/(json|ld\+json)"|\bsrc=/.test(tag))).toBe(
+      true,
+    );
+    // The rendered text shows the characters, escaped as text.
+    expect(rootMarkup(html)).toContain(
+      'Lovely! &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    // The data block still parses, and gives the browser back exactly what was written.
+    const approved = dataBlock(html)?.state?.queries.find(
+      (query) => JSON.stringify(query.queryKey) === '["reviews","approved"]',
+    ) as { state: { data: { userName: string; comment: string | null }[] } } | undefined;
+    expect(approved?.state.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userName: 'Eve </script><script>alert(2)</script>',
+          comment: payload,
+        }),
+      ]),
+    );
   });
 
   test('other pages get the client-rendered shell; unknown paths a 404', async ({ web }) => {

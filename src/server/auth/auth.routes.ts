@@ -33,7 +33,7 @@ function authError(status: number, body: Record<string, unknown>, headers?: Head
 export function authRoutes(auth: Auth, db: Db, options: { trustProxy: boolean; clock: Clock }) {
   const app = new Hono<AppEnv>();
   const limit = (name: string, max: number) =>
-    rateLimit(db, { name, limit: max, windowSeconds: HOUR }, options.trustProxy);
+    rateLimit(db, { name, limit: max, windowSeconds: HOUR }, options);
 
   app.post('/sign-up/email', limit('sign-up', 10), async (c, next) => {
     // better-auth answers a duplicate sign-up with a fake success to hide which addresses have

@@ -1,5 +1,5 @@
 /**
- * The time the login lockout reads. Production uses the real clock; tests move it forward
+ * The app's time: the login lockout, booking's notice and horizon, and the rate limits read it. Production uses the real clock; tests move it forward
  * instead of waiting fifteen minutes (DESIGN: the lockout "lifting after the window").
  */
 export interface Clock {

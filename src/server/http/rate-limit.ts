@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { AppEnv } from './app-env';
@@ -15,23 +16,26 @@ export interface RateLimitRule {
 
 /**
  * Counts one hit for `key` in a fixed window, in the database so the count is shared by every app
- * instance, and answers whether the hit is still within the limit.
+ * instance, and answers whether the hit is still within the limit. The window is measured with the
+ * app's clock, not the database's now(): inside one transaction now() never moves, and tests move
+ * the app's clock to let a window expire.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string) {
-  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStartedAt} <= ${at} - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${key}`, windowStartedAt: sql`now()`, hits: 1 })
+    .values({ key: `${rule.name}:${key}`, windowStartedAt: at, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${expired} then ${at} else ${rateLimits.windowStartedAt} end`,
       },
     })
     .returning({
       hits: rateLimits.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))::int`,
+      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - ${at}))::int`,
     });
   return {
     allowed: (row?.hits ?? 0) <= rule.limit,
@@ -39,10 +43,17 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string) {
   };
 }
 
+export interface RateLimitOptions {
+  /** How many proxies in front of the server write X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean | number;
+  clock: Clock;
+}
+
 /** Refuses a client address that exceeds the rule with 429 and Retry-After. */
-export function rateLimit(db: Db, rule: RateLimitRule, trustProxy: boolean) {
+export function rateLimit(db: Db, rule: RateLimitRule, options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await hitRateLimit(db, rule, clientAddress(c, trustProxy));
+    const address = clientAddress(c, options.trustProxy);
+    const result = await hitRateLimit(db, rule, address, options.clock.now());
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.');

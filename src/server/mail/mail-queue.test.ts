@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpCapture } from '../../../tests/support/smtp-capture';
 import { describe, expect, test } from '../../../tests/support/test-app';
 import { mailQueue } from '../db/schema/mail';
 import { createLogger } from '../logger';
@@ -10,11 +12,28 @@ import { createMailTransport, type MailTransport } from './mail-transport';
 
 const logger = createLogger('silent');
 const message = { to: 'client@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
-const failing: MailTransport = {
-  kind: 'smtp',
-  send: () => Promise.reject(new Error('421 try later')),
-  close: () => {},
-};
+
+const smtpTransport = (smtpUrl: string) =>
+  createMailTransport({ smtpUrl, from: 'Salon <s@example.com>', dataDir: '.tmp', logger });
+
+// Real mail servers on loopback ports: one that answers every message with a temporary error,
+// one that takes them.
+let troubled: Awaited<ReturnType<typeof startSmtpCapture>>;
+let working: Awaited<ReturnType<typeof startSmtpCapture>>;
+let failing: MailTransport;
+let ok: MailTransport;
+beforeAll(async () => {
+  troubled = await startSmtpCapture();
+  troubled.refuse(451, 'Try again later');
+  working = await startSmtpCapture();
+  failing = smtpTransport(troubled.url);
+  ok = smtpTransport(working.url);
+});
+afterAll(async () => {
+  failing.close();
+  ok.close();
+  await Promise.all([troubled.close(), working.close()]);
+});
 
 describe('the mail queue', () => {
   test('backs off exponentially between attempts', () => {
@@ -29,11 +48,9 @@ describe('the mail queue', () => {
       expect(await dispatchDueMail(ctx.db, failing, logger)).toEqual({ sent: 0, failed: 1 });
     }
     const [row] = await ctx.db.select().from(mailQueue);
-    expect(row).toMatchObject({
-      status: 'failed',
-      attempts: MAX_MAIL_ATTEMPTS,
-      lastError: '421 try later',
-    });
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+    expect(row?.lastError).toContain('451 Try again later');
+    expect(troubled.messages).toEqual([]);
     await ctx.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
     expect(await dispatchDueMail(ctx.db, failing, logger)).toEqual({ sent: 0, failed: 0 });
   });
@@ -51,14 +68,12 @@ describe('the mail queue', () => {
     await ctx.db
       .update(mailQueue)
       .set({ status: 'sending', lockedUntil: sql`now() - interval '1 second'` });
-    const sent: string[] = [];
-    const ok: MailTransport = {
-      kind: 'smtp',
-      send: async (m) => void sent.push(m.to),
-      close: () => {},
-    };
+    const subject = `Taken back ${ctx.address}`;
+    await ctx.db.update(mailQueue).set({ subject });
     expect(await dispatchDueMail(ctx.db, ok, logger)).toEqual({ sent: 1, failed: 0 });
-    expect(sent).toEqual(['client@example.com']);
+    expect(working.messages.filter((m) => m.subject === subject).map((m) => m.to)).toEqual([
+      'client@example.com',
+    ]);
   });
 
   test('writes .eml files to the outbox when no SMTP server is configured', async ({ ctx }) => {

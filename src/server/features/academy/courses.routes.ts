@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { PaymentVerification } from '@shared/academy';
 import { paths } from '@shared/routes';
 import { checkoutInputSchema, verifyPaymentInputSchema } from '@shared/schemas/academy';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
@@ -19,6 +20,8 @@ export interface AcademyDeps {
   payments: AnyPaymentProvider | undefined;
   publicUrl: string;
   trustProxy: boolean;
+  /** The time the shop's rate limits read. */
+  clock: Clock;
   onMailQueued: () => void;
 }
 
@@ -42,12 +45,12 @@ export const providerUnavailable = () =>
 
 /** The shop: active courses, creating a checkout, and verifying a payment on return. */
 export function coursesRoutes(db: Db, deps: AcademyDeps) {
-  const { identify, publicUrl, trustProxy } = deps;
+  const { identify, publicUrl } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listActiveCourses(db)))
     .post(
       '/checkout',
-      rateLimit(db, { name: 'course-checkout', limit: 30, windowSeconds: 3600 }, trustProxy),
+      rateLimit(db, { name: 'course-checkout', limit: 30, windowSeconds: 3600 }, deps),
       validate('json', checkoutInputSchema),
       async (c) => {
         const payments = requirePayments(deps.payments);
@@ -78,7 +81,7 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
     )
     .post(
       '/verify',
-      rateLimit(db, { name: 'course-verify', limit: 60, windowSeconds: 3600 }, trustProxy),
+      rateLimit(db, { name: 'course-verify', limit: 60, windowSeconds: 3600 }, deps),
       validate('json', verifyPaymentInputSchema),
       async (c) => {
         const payments = requirePayments(deps.payments);

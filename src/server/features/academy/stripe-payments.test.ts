@@ -18,7 +18,7 @@ import {
 } from '../../../../tests/support/fake-stripe';
 import { testConfig } from '../../../../tests/support/test-database';
 import { jsonPost } from '../../../../tests/support/json-request';
-import { coursePurchases } from '../../db/schema/academy';
+import { courseMaterials, coursePurchases } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
 import { rateLimits } from '../../db/schema/rate-limits';
 
@@ -371,17 +371,18 @@ describe('Stripe Checkout', () => {
       await app.request('/api/me/courses', withCookie(cookie))
     ).json()) as MyCourse[];
     expect(mine.map((c) => c.courseId)).toEqual([nails.id]);
+    expect((await purchases(ctx)).map((p) => p.courseId)).toEqual([nails.id]);
+    const material = (courseId: string, materialId: string) =>
+      app.request(`/api/me/courses/${courseId}/materials/${materialId}`, withCookie(cookie));
+    expect((await material(nails.id, mine[0]!.materials[0]!.id)).status).toBe(200);
+    // Another course's own material stays closed to this buyer.
     const skincare = await seededCourse(ctx, 'skincare');
-    const materials = await ctx.request('/api/me/courses', withCookie(cookie));
-    expect(materials.status).toBe(200);
-    expect(
-      (
-        await app.request(
-          `/api/me/courses/${skincare.id}/materials/${mine[0]!.materials[0]!.id}`,
-          withCookie(cookie),
-        )
-      ).status,
-    ).toBe(403);
+    const [skincareMaterial] = await ctx.db
+      .select()
+      .from(courseMaterials)
+      .where(eq(courseMaterials.courseId, skincare.id));
+    if (!skincareMaterial) throw new Error('the seeded skincare course has no material');
+    expect((await material(skincare.id, skincareMaterial.id)).status).toBe(403);
   });
 
   test('an unknown session is not found, and a Stripe outage is a 502, not a purchase', async ({

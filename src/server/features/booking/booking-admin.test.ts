@@ -11,6 +11,7 @@ import type {
 import type { Page } from '@shared/schemas/admin-pagination';
 import { profiles, user } from '../../db/schema/auth';
 import { adminAuditLog } from '../../db/schema/audit';
+import { appointments } from '../../db/schema/booking';
 import { services } from '../../db/schema/catalogue';
 import { mailQueue } from '../../db/schema/mail';
 
@@ -138,6 +139,58 @@ describe('the back office’s appointments', () => {
       ]),
     );
     expect(audit.every((a) => a.actorEmail === 'owner@example.com')).toBe(true);
+  });
+
+  test('every pair of statuses, same to same included, is allowed or refused as the spec says', async ({
+    ctx,
+  }) => {
+    // Spec §4, written out here rather than read from the code's table, so a change to that table
+    // has to be a change to the spec too.
+    const allowed: Record<string, string[]> = {
+      pending: ['confirmed', 'cancelled'],
+      confirmed: ['completed', 'cancelled'],
+      completed: [],
+      cancelled: [],
+    };
+    // How an appointment reaches each status, through the same API.
+    const pathTo: Record<string, string[]> = {
+      pending: [],
+      confirmed: ['confirmed'],
+      completed: ['confirmed', 'completed'],
+      cancelled: ['cancelled'],
+    };
+    const statuses = Object.keys(allowed);
+    const { book, setStatus } = await setUp(ctx);
+    const storedStatus = async (id: string) =>
+      (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30'];
+    let slot = 0;
+    for (const from of statuses) {
+      for (const to of statuses) {
+        const pair = `${from} → ${to}`;
+        const appointment = await book(slot < 8 ? '2026-11-25' : '2026-11-26', times[slot % 8]!);
+        slot += 1;
+        for (const step of pathTo[from]!) {
+          expect((await setStatus(appointment.id, step)).status, `${pair}: set-up ${step}`).toBe(
+            200,
+          );
+        }
+        expect(await storedStatus(appointment.id), `${pair}: set-up`).toBe(from);
+        const res = await setStatus(appointment.id, to);
+        if (allowed[from]!.includes(to)) {
+          expect(res.status, pair).toBe(200);
+          const body = (await res.json()) as { appointment: AdminAppointment };
+          expect(body.appointment.status, pair).toBe(to);
+          expect(await storedStatus(appointment.id), pair).toBe(to);
+        } else {
+          expect(res.status, pair).toBe(409);
+          const body = (await res.json()) as { error: { code: string } };
+          expect(body.error.code, pair).toBe('invalid_transition');
+          expect(await storedStatus(appointment.id), pair).toBe(from);
+        }
+      }
+    }
+    expect(slot).toBe(16);
   });
 
   test('the summary counts today’s, pending and confirmed appointments', async ({ ctx }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openIsolatedDatabase } from '../../../../tests/support/isolated-database';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -10,7 +10,12 @@ import { ApiError } from '../../http/errors';
 import { createAppointment } from './booking.service';
 
 // Bookings here commit for real, each in its own transaction, on a database of their own: on
-// PostgreSQL (CI) they run on separate pooled connections, truly at the same time.
+// PostgreSQL (TEST_DATABASE_URL, CI) they run on separate pooled connections, truly at the same
+// time; the embedded PGlite has one connection and runs them one at a time, so there these tests
+// show the outcome but cannot show the day lock at work.
+const HOW = inject('postgres')
+  ? 'on PostgreSQL, truly at the same time'
+  : 'on PGlite, which runs them one at a time';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const CONTEXT = { now: NOW, publicUrl: 'http://localhost:3000', notifyEmail: 'salon@example.com' };
@@ -67,7 +72,7 @@ async function race(date: string, time: string, professionalId: string | null) {
   };
 }
 
-describe(`${RACERS} clients booking one slot at the same moment`, () => {
+describe(`${RACERS} clients booking one slot at the same moment (${HOW})`, () => {
   test('with one professional chosen, exactly one booking succeeds and the rest get 409', async () => {
     const [pro] = await database.db
       .select()
@@ -96,5 +101,42 @@ describe(`${RACERS} clients booking one slot at the same moment`, () => {
       .from(appointments)
       .where(eq(appointments.startsAt, new Date('2026-12-03T15:00:00Z')));
     expect(new Set(held.map((h) => h.pro)).size).toBe(team.length);
+  }, 60_000);
+});
+
+describe(`as many clients as professionals, all with 'No preference', at one slot (${HOW})`, () => {
+  // Without the day lock, two racers read the same free professional, both insert, and the
+  // exclusion constraint refuses one of them although another professional was free: every racer
+  // here must get a professional, each a different one. Several slots, to give a race many chances.
+  test('every one of them is booked, each with a different professional', async () => {
+    const team = await database.db
+      .select()
+      .from(professionals)
+      .where(eq(professionals.isActive, true));
+    expect(team.length).toBeGreaterThanOrEqual(2);
+    const racers = clientIds.slice(0, team.length);
+    const date = '2026-12-08';
+    const times = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00', '18:00'];
+    for (const time of times) {
+      const outcomes = await Promise.allSettled(
+        racers.map((userId) =>
+          createAppointment(
+            database.db,
+            { userId, serviceId, professionalId: null, date, time, notes: null },
+            CONTEXT,
+          ),
+        ),
+      );
+      const failures = outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [String((o.reason as Error).message)] : [],
+      );
+      expect(failures, time).toEqual([]);
+      const held = await database.db
+        .select({ pro: appointments.assignedProfessionalId })
+        .from(appointments)
+        .where(eq(appointments.startsAt, new Date(`${date}T${time}:00Z`)));
+      expect(held, time).toHaveLength(team.length);
+      expect(new Set(held.map((h) => h.pro)).size, time).toBe(team.length);
+    }
   }, 60_000);
 });

@@ -43,7 +43,7 @@ export function bookingRoutes(auth: Auth, db: Db, options: BookingRouteOptions) 
     .post('/', validate('json', bookingInputSchema), async (c) => {
       const who = await signedIn(c);
       // Per account: a client cannot fill the diary by script.
-      const limit = await hitRateLimit(db, BOOKING_LIMIT, who.id);
+      const limit = await hitRateLimit(db, BOOKING_LIMIT, who.id, options.clock.now());
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', 'Too many bookings. Please call us to book more.');

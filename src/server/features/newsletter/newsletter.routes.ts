@@ -5,6 +5,7 @@ import {
   newsletterInputSchema,
   unsubscribeInputSchema,
 } from '@shared/schemas/newsletter';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
@@ -15,12 +16,12 @@ import { confirmSubscription, subscribe, unsubscribe } from './newsletter.servic
 
 export function newsletterRoutes(
   db: Db,
-  options: { trustProxy: boolean; publicUrl: string; onMailQueued: () => void },
+  options: { trustProxy: boolean; clock: Clock; publicUrl: string; onMailQueued: () => void },
 ) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      rateLimit(db, { name: 'newsletter', limit: 20, windowSeconds: 3600 }, options.trustProxy),
+      rateLimit(db, { name: 'newsletter', limit: 20, windowSeconds: 3600 }, options),
       validate('json', newsletterInputSchema),
       async (c) => {
         const { email, website } = c.req.valid('json');
@@ -36,11 +37,7 @@ export function newsletterRoutes(
     .post(
       '/confirm',
       // Tokens are 32 random characters: the limit only keeps guessing from filling the logs.
-      rateLimit(
-        db,
-        { name: 'newsletter-confirm', limit: 60, windowSeconds: 3600 },
-        options.trustProxy,
-      ),
+      rateLimit(db, { name: 'newsletter-confirm', limit: 60, windowSeconds: 3600 }, options),
       validate('json', confirmationInputSchema),
       async (c) => {
         const result = await confirmSubscription(db, c.req.valid('json').token, options.publicUrl);
