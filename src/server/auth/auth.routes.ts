@@ -10,6 +10,7 @@ import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
 import type { Auth } from './auth';
 import type { Clock } from './clock';
+import { currentUser } from './current-user';
 import { KNOWN_DEVICE_COOKIE, readKnownDevice } from './known-device';
 import {
   clearLoginFailures,
@@ -97,7 +98,6 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
   app.post('/sign-in/magic-link', limit('magic-link', 5), forward);
   app.post('/request-password-reset', limit('password-reset', 5), forward);
   app.post('/reset-password', limit('reset-password', 10), forward);
-  app.post('/change-password', forward);
   app.post('/sign-out', forward);
   app.get('/get-session', forward);
   app.get('/verify-email', forward);
@@ -116,6 +116,45 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
     return owner?.id === device.userId ? device.nonce : null;
   }
 
+  /**
+   * Runs a password check behind the lockout: refused while a lock holds, and a wrong password
+   * (the answer `failure` recognises) counted, with the attempts left added to its answer.
+   */
+  async function behindLockout(
+    c: Context<AppEnv>,
+    email: string,
+    failure: (response: Response) => Promise<Record<string, unknown> | null>,
+  ): Promise<Response> {
+    const now = options.clock.now();
+    const plan = lockoutPlan(
+      {
+        email,
+        address: clientAddress(c, options.trustProxy),
+        knownDevice: await knownDevice(c, email),
+      },
+      now,
+    );
+    const locked = await lockedForSeconds(db, plan.lockKeys, now);
+    if (locked > 0) return lockedOut(locked);
+
+    const response = await forward(c);
+    if (response.status === 200) {
+      await clearLoginFailures(db, plan);
+      return response;
+    }
+    const failed = await failure(response);
+    if (!failed) return response;
+    const left = await recordLoginFailure(db, plan, now);
+    if (left === 0) return lockedOut(LOCKOUT_MS / 1000);
+    return authError(response.status, { ...failed, remainingAttempts: left });
+  }
+
+  const errorBody = async (response: Response) =>
+    (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>;
+
   app.post('/sign-in/email', async (c) => {
     const body = await readJsonObject(c.req.raw);
     // Nothing reaches the password check without being counted.
@@ -125,30 +164,21 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
         message: 'Informe o email e a senha.',
       });
     }
-
-    const now = options.clock.now();
-    const plan = lockoutPlan(
-      {
-        email: body.email,
-        address: clientAddress(c, options.trustProxy),
-        knownDevice: await knownDevice(c, body.email),
-      },
-      now,
+    return behindLockout(c, body.email, async (response) =>
+      response.status === 401 ? errorBody(response) : null,
     );
-    const locked = await lockedForSeconds(db, plan.lockKeys, now);
-    if (locked > 0) return lockedOut(locked);
+  });
 
-    const response = await auth.handler(c.req.raw);
-    if (response.status === 200) {
-      await clearLoginFailures(db, plan);
-      return response;
-    }
-    if (response.status !== 401) return response;
-
-    const left = await recordLoginFailure(db, plan, now);
-    if (left === 0) return lockedOut(LOCKOUT_MS / 1000);
-    const failure = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return authError(401, { ...failure, remainingAttempts: left });
+  // The current password is checked here too: guesses at it (with a stolen session, say) count
+  // like failed sign-ins.
+  app.post('/change-password', async (c) => {
+    const who = await currentUser(auth, c);
+    if (!who) return forward(c);
+    return behindLockout(c, who.email, async (response) => {
+      if (response.status !== 400) return null;
+      const body = await errorBody(response);
+      return body.code === 'INVALID_PASSWORD' ? body : null;
+    });
   });
 
   app.all('*', () => authError(404, { code: 'NOT_FOUND', message: 'Not found.' }));

@@ -118,6 +118,19 @@ describe('changing the password', () => {
     },
   );
 
+  test('guesses at the current password count like failed sign-ins', async ({ ctx }) => {
+    const cookie = await signedInClient(ctx, 'stolen@example.com');
+    const guess = (currentPassword: string) =>
+      changePassword(ctx, cookie, { currentPassword, newPassword: NEW_PASSWORD });
+    const first = await guess('guess-1');
+    expect(first.status).toBe(400);
+    expect(await first.json()).toMatchObject({ code: 'INVALID_PASSWORD', remainingAttempts: 2 });
+    expect(((await (await guess('guess-2')).json()) as Json).remainingAttempts).toBe(1);
+    expect((await guess('guess-3')).status).toBe(429);
+    expect((await guess(GOOD_PASSWORD)).status).toBe(429);
+    expect((await signIn(ctx, 'stolen@example.com')).status).toBe(429);
+  });
+
   test('needs a session', async ({ ctx }) => {
     const res = await ctx.request(
       '/api/auth/change-password',
