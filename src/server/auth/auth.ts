@@ -115,8 +115,9 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // Every sign-in (password, magic link, confirmation link) makes this browser known to
-        // the account, so a stranger's failed passwords elsewhere cannot lock it out.
+        // Every new session (a sign-in by password, magic link or confirmation link, a password
+        // change) makes this browser known to the account, so that a stranger's failed passwords
+        // elsewhere cannot lock it out (decision 020).
         const created = ctx.context.newSession;
         if (!created) return;
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(config.authSecret, created.user.id), {

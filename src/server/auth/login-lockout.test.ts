@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../tests/support/test-app';
 import { requestThrough } from '../../../tests/support/test-app';
 import {
+  follow,
   GOOD_PASSWORD,
+  linkFromMail,
   signedInClient,
   signIn,
+  signUp,
   withCookie,
 } from '../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../tests/support/json-request';
@@ -80,6 +83,26 @@ describe('an account being guessed', () => {
     expect((await ctx.request('/api/auth/sign-in/email', wrong('wrong-3'))).status).toBe(429);
     const right = jsonPost({ email: 'both@example.com', password: GOOD_PASSWORD });
     expect((await other('/api/auth/sign-in/email', right)).status).toBe(429);
+  });
+});
+
+describe('the known-device cookie', () => {
+  test('is set, httpOnly and for the auth endpoints only, by a password or link sign-in', async ({
+    ctx,
+  }) => {
+    await signUp(ctx, 'cookie@example.com');
+    const confirmed = await follow(
+      ctx,
+      await linkFromMail(ctx, 'cookie@example.com', '/verify-email'),
+    );
+    const fromPassword = await signIn(ctx, 'cookie@example.com');
+    for (const res of [confirmed, fromPassword]) {
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('aurora.known_device='));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/Path=\/api\/auth(;|$)/);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Max-Age=15552000/);
+    }
   });
 });
 
