@@ -93,7 +93,7 @@ export function createApi(deps: AppDeps) {
     .use('/admin/*', requireAdmin(auth))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
-    .route('/auth', authRoutes(auth, db, { trustProxy, clock }))
+    .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
     .route('/me', meRoutes(auth, db))
     .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
     .route('/courses', coursesRoutes(db, academy))

@@ -172,8 +172,13 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/request-password-reset': { rule: 'auth-library' },
   'POST /api/auth/reset-password': { rule: 'auth-library' },
   'POST /api/auth/sign-in/email': { rule: 'auth-library' },
-  'GET /api/auth/*': { rule: 'auth-library' },
-  'POST /api/auth/*': { rule: 'auth-library' },
+  'POST /api/auth/change-password': { rule: 'auth-library' },
+  'POST /api/auth/sign-out': { rule: 'auth-library' },
+  'GET /api/auth/get-session': { rule: 'auth-library' },
+  'GET /api/auth/verify-email': { rule: 'auth-library' },
+  'GET /api/auth/magic-link/verify': { rule: 'auth-library' },
+  'GET /api/auth/reset-password/:token': { rule: 'auth-library' },
+  'GET /api/auth/error': { rule: 'auth-library' },
   'POST /api/test/clock': { rule: 'test-only' },
 };
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
@@ -8,11 +10,14 @@ import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
 import type { Auth } from './auth';
 import type { Clock } from './clock';
+import { currentUser } from './current-user';
+import { KNOWN_DEVICE_COOKIE, readKnownDevice } from './known-device';
 import {
   clearLoginFailures,
   LOCKOUT_MESSAGE,
+  LOCKOUT_MS,
   lockedForSeconds,
-  lockoutKeys,
+  lockoutPlan,
   recordLoginFailure,
 } from './login-lockout';
 
@@ -26,16 +31,52 @@ function authError(status: number, body: Record<string, unknown>, headers?: Head
   });
 }
 
+function lockedOut(seconds: number) {
+  return authError(
+    429,
+    { code: 'ACCOUNT_LOCKED', message: LOCKOUT_MESSAGE, retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 /**
- * better-auth's endpoints under /api/auth, behind database-backed rate limits on everything that
- * sends e-mail or creates accounts, and the login lockout on password sign-in.
+ * better-auth also reads form-encoded and multipart bodies, which our checks (lockout, duplicate
+ * e-mail) would not see: every write to the auth endpoints must be JSON, or have no body at all.
  */
-export function authRoutes(auth: Auth, db: Db, options: { trustProxy: boolean; clock: Clock }) {
+const jsonBodiesOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  const type = c.req.header('content-type');
+  if (type?.split(';')[0]?.trim().toLowerCase() === 'application/json') return next();
+  if (type === undefined && (await c.req.raw.clone().text()) === '') return next();
+  return authError(415, {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  });
+});
+
+export interface AuthRouteOptions {
+  trustProxy: boolean;
+  clock: Clock;
+  /** Signs the known-device cookie (the auth secret). */
+  secret: string;
+}
+
+/**
+ * The better-auth endpoints the site uses, under /api/auth, behind database-backed rate limits on
+ * everything that sends e-mail or creates accounts and the login lockout on password sign-in.
+ * Every other endpoint of the library (profile and e-mail changes, account deletion, social
+ * linking, password checks without the lockout…) answers 404: the app's own routes do those jobs
+ * with its own rules, or the site does not offer them.
+ */
+export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
   const limit = (name: string, max: number) =>
     rateLimit(db, { name, limit: max, windowSeconds: HOUR }, options);
+  const forward = (c: Context<AppEnv>) => auth.handler(c.req.raw);
 
-  app.post('/sign-up/email', limit('sign-up', 10), async (c, next) => {
+  app.use('*', jsonBodiesOnly);
+
+  app.post('/sign-up/email', limit('sign-up', 10), async (c) => {
     // better-auth answers a duplicate sign-up with a fake success to hide which addresses have
     // accounts; the spec wants the visitor told (decision 009), behind the rate limit above.
     const body = await readJsonObject(c.req.raw);
@@ -51,47 +92,95 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: boolean; c
         });
       }
     }
-    await next();
+    return forward(c);
   });
-  app.post('/send-verification-email', limit('resend-verification', 5));
-  app.post('/sign-in/magic-link', limit('magic-link', 5));
-  app.post('/request-password-reset', limit('password-reset', 5));
-  app.post('/reset-password', limit('reset-password', 10));
+  app.post('/send-verification-email', limit('resend-verification', 5), forward);
+  app.post('/sign-in/magic-link', limit('magic-link', 5), forward);
+  app.post('/request-password-reset', limit('password-reset', 5), forward);
+  app.post('/reset-password', limit('reset-password', 10), forward);
+  app.post('/sign-out', forward);
+  app.get('/get-session', forward);
+  app.get('/verify-email', forward);
+  app.get('/magic-link/verify', forward);
+  app.get('/reset-password/:token', forward);
+  app.get('/error', forward);
+
+  /** The nonce of the caller's known-device cookie, when it was issued for this e-mail's account. */
+  async function knownDevice(c: Context<AppEnv>, email: string): Promise<string | null> {
+    const device = readKnownDevice(options.secret, getCookie(c, KNOWN_DEVICE_COOKIE));
+    if (!device) return null;
+    const [owner] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()));
+    return owner?.id === device.userId ? device.nonce : null;
+  }
+
+  /**
+   * Runs a password check behind the lockout: refused while a lock holds, and a wrong password
+   * (the answer `failure` recognises) counted, with the attempts left added to its answer.
+   */
+  async function behindLockout(
+    c: Context<AppEnv>,
+    email: string,
+    failure: (response: Response) => Promise<Record<string, unknown> | null>,
+  ): Promise<Response> {
+    const now = options.clock.now();
+    const plan = lockoutPlan(
+      {
+        email,
+        address: clientAddress(c, options.trustProxy),
+        knownDevice: await knownDevice(c, email),
+      },
+      now,
+    );
+    const locked = await lockedForSeconds(db, plan.lockKeys, now);
+    if (locked > 0) return lockedOut(locked);
+
+    const response = await forward(c);
+    if (response.status === 200) {
+      await clearLoginFailures(db, plan);
+      return response;
+    }
+    const failed = await failure(response);
+    if (!failed) return response;
+    const left = await recordLoginFailure(db, plan, now);
+    if (left === 0) return lockedOut(LOCKOUT_MS / 1000);
+    return authError(response.status, { ...failed, remainingAttempts: left });
+  }
+
+  const errorBody = async (response: Response) =>
+    (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>;
 
   app.post('/sign-in/email', async (c) => {
     const body = await readJsonObject(c.req.raw);
-    if (typeof body.email !== 'string') return auth.handler(c.req.raw);
-
-    const keys = lockoutKeys(body.email, clientAddress(c, options.trustProxy));
-    const now = options.clock.now();
-    const locked = await lockedForSeconds(db, keys, now);
-    if (locked > 0) {
-      return authError(
-        429,
-        { code: 'ACCOUNT_LOCKED', message: LOCKOUT_MESSAGE, retryAfterSeconds: locked },
-        { 'Retry-After': String(locked) },
-      );
-    }
-
-    const response = await auth.handler(c.req.raw);
-    if (response.status === 200) {
-      await clearLoginFailures(db, keys);
-      return response;
-    }
-    if (response.status !== 401) return response;
-
-    const left = await recordLoginFailure(db, keys, now);
-    if (left === 0) {
-      return authError(429, {
-        code: 'ACCOUNT_LOCKED',
-        message: LOCKOUT_MESSAGE,
-        retryAfterSeconds: 15 * 60,
+    // Nothing reaches the password check without being counted.
+    if (typeof body.email !== 'string' || typeof body.password !== 'string') {
+      return authError(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Informe o email e a senha.',
       });
     }
-    const failure = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return authError(401, { ...failure, remainingAttempts: left });
+    return behindLockout(c, body.email, async (response) =>
+      response.status === 401 ? errorBody(response) : null,
+    );
   });
 
-  app.on(['GET', 'POST'], '*', (c) => auth.handler(c.req.raw));
+  // The current password is checked here too: guesses at it (with a stolen session, say) count
+  // like failed sign-ins.
+  app.post('/change-password', async (c) => {
+    const who = await currentUser(auth, c);
+    if (!who) return forward(c);
+    return behindLockout(c, who.email, async (response) => {
+      if (response.status !== 400) return null;
+      const body = await errorBody(response);
+      return body.code === 'INVALID_PASSWORD' ? body : null;
+    });
+  });
+
+  app.all('*', () => authError(404, { code: 'NOT_FOUND', message: 'Not found.' }));
   return app;
 }

@@ -117,53 +117,6 @@ describe('sign-up and confirmation', () => {
   );
 });
 
-describe('login lockout', () => {
-  test('counts failures, locks for 15 minutes whatever the password, then lifts', async ({
-    ctx,
-  }) => {
-    await signedInClient(ctx, 'locked@example.com');
-    const first = await signIn(ctx, 'locked@example.com', 'wrong-password-1');
-    expect(first.status).toBe(401);
-    expect(((await first.json()) as Json).remainingAttempts).toBe(2);
-    const second = await signIn(ctx, 'locked@example.com', 'wrong-password-2');
-    expect(((await second.json()) as Json).remainingAttempts).toBe(1);
-    const third = await signIn(ctx, 'locked@example.com', 'wrong-password-3');
-    expect(third.status).toBe(429);
-    expect(await third.json()).toMatchObject({
-      code: 'ACCOUNT_LOCKED',
-      message: 'Muitas tentativas falharam. Tente novamente em 15 minutos.',
-    });
-
-    expect((await signIn(ctx, 'locked@example.com')).status).toBe(429);
-    expect((await signIn(ctx, 'locked@example.com', GOOD_PASSWORD, '198.51.100.99')).status).toBe(
-      429,
-    );
-
-    ctx.clock.advance(14 * 60 * 1000);
-    expect((await signIn(ctx, 'locked@example.com')).status).toBe(429);
-    ctx.clock.advance(61 * 1000);
-    expect((await signIn(ctx, 'locked@example.com')).status).toBe(200);
-  });
-
-  test('a success resets the count', async ({ ctx }) => {
-    await signedInClient(ctx, 'reset-count@example.com');
-    await signIn(ctx, 'reset-count@example.com', 'nope-nope-1');
-    await signIn(ctx, 'reset-count@example.com', 'nope-nope-2');
-    expect((await signIn(ctx, 'reset-count@example.com')).status).toBe(200);
-    const again = await signIn(ctx, 'reset-count@example.com', 'nope-nope-3');
-    expect(((await again.json()) as Json).remainingAttempts).toBe(2);
-  });
-
-  test('locks an address that tries many accounts', async ({ ctx }) => {
-    const address = '203.0.113.77';
-    await signIn(ctx, 'a1@example.com', 'guess-1', address);
-    await signIn(ctx, 'a2@example.com', 'guess-2', address);
-    expect((await signIn(ctx, 'a3@example.com', 'guess-3', address)).status).toBe(429);
-    expect((await signIn(ctx, 'a4@example.com', 'guess-4', address)).status).toBe(429);
-    expect((await signIn(ctx, 'a4@example.com', 'guess-4', '203.0.113.78')).status).toBe(401);
-  });
-});
-
 describe('magic link', () => {
   test('signs an existing client in once, then the link is spent', async ({ ctx }) => {
     await signedInClient(ctx, 'magic@example.com');

@@ -1,6 +1,6 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
@@ -10,6 +10,12 @@ import { account, profiles, session, user, verification } from '../db/schema/aut
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail } from '../mail/mail-queue';
 import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './auth-emails';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  KNOWN_DEVICE_PATH,
+  knownDeviceToken,
+} from './known-device';
 
 export interface AuthDeps {
   db: Db;
@@ -30,6 +36,8 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     await enqueueMail(db, message);
     onMailQueued();
   };
+
+  const secureCookies = config.publicUrl.startsWith('https://');
 
   return betterAuth({
     appName: 'Aurora Beauty Studio',
@@ -74,7 +82,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     rateLimit: { enabled: false }, // our database-backed limits apply instead (auth.routes.ts)
     advanced: {
       cookiePrefix: 'aurora',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Never X-Forwarded-For itself: the app writes the address it worked out (TRUST_PROXY's
       // hops) into this header on every request (client-address.ts).
@@ -94,28 +102,34 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as {
-          password?: unknown;
-          newPassword?: unknown;
-          email?: unknown;
-        };
-        const password =
-          ctx.path === '/sign-up/email'
-            ? body.password
-            : ctx.path === '/reset-password'
-              ? body.newPassword
-              : undefined;
-        if (typeof password !== 'string') return;
-        const problems = passwordProblems(
-          password,
-          typeof body.email === 'string' ? body.email : undefined,
-        );
-        if (problems.length > 0) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_WEAK',
-            message: passwordProblemMessage(problems),
-          });
+        const setting = await passwordBeingSet(ctx);
+        if (setting) {
+          const problems = passwordProblems(setting.password, setting.email);
+          if (problems.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_WEAK',
+              message: passwordProblemMessage(problems),
+            });
+          }
         }
+        // A new password ends every other session, whatever the caller asked for.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Every new session (a sign-in by password, magic link or confirmation link, a password
+        // change) makes this browser known to the account, so that a stranger's failed passwords
+        // elsewhere cannot lock it out (decision 020).
+        const created = ctx.context.newSession;
+        if (!created) return;
+        ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(config.authSecret, created.user.id), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: KNOWN_DEVICE_PATH,
+          maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+        });
       }),
     },
     plugins: [
@@ -136,3 +150,37 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The password a request is about to set, with the e-mail of its account (the policy refuses a
+ * password containing it), for every endpoint that sets one: sign-up, reset (the account named by
+ * the token) and change (the signed-in account). Undefined for anything else.
+ */
+async function passwordBeingSet(
+  ctx: GenericEndpointContext,
+): Promise<{ password: string; email?: string } | undefined> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email' && typeof body.password === 'string') {
+    return {
+      password: body.password,
+      email: typeof body.email === 'string' ? body.email : undefined,
+    };
+  }
+  if (typeof body.newPassword !== 'string') return undefined;
+  if (ctx.path === '/change-password') {
+    const session = await getSessionFromCtx(ctx);
+    // Without a session the endpoint refuses anyway, before looking at the password.
+    return session ? { password: body.newPassword, email: session.user.email } : undefined;
+  }
+  if (ctx.path === '/reset-password') {
+    const query = (ctx.query ?? {}) as Record<string, unknown>;
+    const token = typeof body.token === 'string' ? body.token : query.token;
+    const found =
+      typeof token === 'string'
+        ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+        : null;
+    const owner = found ? await ctx.context.internalAdapter.findUserById(found.value) : null;
+    return { password: body.newPassword, email: owner?.email };
+  }
+  return undefined;
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test, type TestContext } from '../../../tests/support/test-app';
+import {
+  GOOD_PASSWORD,
+  signedInClient,
+  signIn,
+  signUp,
+  withCookie,
+} from '../../../tests/support/auth-helpers';
+import { jsonPost } from '../../../tests/support/json-request';
+import { account, session, user } from '../db/schema/auth';
+import { mailQueue } from '../db/schema/mail';
+
+type Json = Record<string, unknown>;
+
+/** The same fields in each encoding better-auth's body parser understands besides JSON. */
+function otherEncodings(fields: Record<string, string>): [string, RequestInit][] {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return [
+    [
+      'form-urlencoded',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      },
+    ],
+    ['multipart', { method: 'POST', body: form }],
+    [
+      'text/plain',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(fields),
+      },
+    ],
+    [
+      'application/vnd.api+json',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/vnd.api+json' },
+        body: JSON.stringify(fields),
+      },
+    ],
+    ['no content type', { method: 'POST', body: JSON.stringify(fields) }],
+  ];
+}
+
+async function expectUnsupported(res: Response) {
+  expect(res.status).toBe(415);
+  expect(await res.json()).toEqual({
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  });
+}
+
+async function lockOut(ctx: TestContext, email: string) {
+  for (const password of ['wrong-1', 'wrong-2', 'wrong-3']) await signIn(ctx, email, password);
+  const locked = await signIn(ctx, email);
+  if (locked.status !== 429) throw new Error(`set-up failed: lockout answered ${locked.status}`);
+}
+
+describe('every way of submitting a sign-in is counted or refused', () => {
+  test.for([
+    'form-urlencoded',
+    'multipart',
+    'text/plain',
+    'application/vnd.api+json',
+    'no content type',
+  ])(
+    'refuses a sign-in sent as %s, even with the right password of a locked account',
+    async (encoding, { ctx }) => {
+      await signedInClient(ctx, 'form@example.com');
+      await lockOut(ctx, 'form@example.com');
+      const init = otherEncodings({ email: 'form@example.com', password: GOOD_PASSWORD }).find(
+        ([name]) => name === encoding,
+      )![1];
+      const res = await ctx.request('/api/auth/sign-in/email', init);
+      await expectUnsupported(res);
+      expect(res.headers.getSetCookie().join()).not.toMatch(/session_token=\w/);
+    },
+  );
+
+  test('JSON with a charset is still JSON', async ({ ctx }) => {
+    await signedInClient(ctx, 'charset@example.com');
+    const res = await ctx.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
+      body: JSON.stringify({ email: 'charset@example.com', password: GOOD_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test('a sign-in without an e-mail or password never reaches the password check', async ({
+    ctx,
+  }) => {
+    for (const body of [{ email: ['a@example.com'], password: 'x' }, { email: 'a@example.com' }]) {
+      const res = await ctx.request('/api/auth/sign-in/email', jsonPost(body));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Json).code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  test.for(['/sign-in/username', '/sign-in/social', '/sign-in/anonymous', '/sign-in/phone-number'])(
+    '%s does not exist',
+    async (path, { ctx }) => {
+      const res = await ctx.request(
+        `/api/auth${path}`,
+        jsonPost({ username: 'x', email: 'x@example.com', password: GOOD_PASSWORD }),
+      );
+      expect(res.status).toBe(404);
+    },
+  );
+
+  test('a GET with the credentials in the address signs nobody in', async ({ ctx }) => {
+    await signedInClient(ctx, 'query@example.com');
+    const res = await ctx.request(
+      `/api/auth/sign-in/email?email=query%40example.com&password=${GOOD_PASSWORD}`,
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the other account endpoints read JSON only', () => {
+  test('a form-encoded duplicate sign-up is refused, not answered with a fake success', async ({
+    ctx,
+  }) => {
+    await signUp(ctx, 'dupe@example.com');
+    const before = await ctx.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, 'dupe@example.com'));
+    for (const [encoding, init] of otherEncodings({
+      name: 'Dupe',
+      email: 'dupe@example.com',
+      password: GOOD_PASSWORD,
+    })) {
+      const res = await ctx.request('/api/auth/sign-up/email', init);
+      expect(res.status, encoding).toBe(415);
+    }
+    expect(
+      await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, 'dupe@example.com')),
+    ).toHaveLength(before.length);
+  });
+
+  test.for([
+    '/send-verification-email',
+    '/sign-in/magic-link',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+  ])('%s refuses a form-encoded body', async (path, { ctx }) => {
+    const [, init] = otherEncodings({ email: 'x@example.com', newPassword: GOOD_PASSWORD })[0]!;
+    await expectUnsupported(await ctx.request(`/api/auth${path}`, init));
+  });
+});
+
+describe('no library endpoint changes an account around the app’s rules', () => {
+  test('update-user is not reachable: the name and image stay as they were', async ({ ctx }) => {
+    const cookie = await signedInClient(ctx, 'profile@example.com');
+    const res = await ctx.request(
+      '/api/auth/update-user',
+      withCookie(cookie, jsonPost({ name: 'x'.repeat(20_000), image: 'javascript:alert(1)' })),
+    );
+    expect(res.status).toBe(404);
+    const [row] = await ctx.db.select().from(user).where(eq(user.email, 'profile@example.com'));
+    expect(row).toMatchObject({ name: 'Test Client', image: null });
+  });
+
+  test.for([
+    ['/change-email', { newEmail: 'taken-over@example.com' }],
+    ['/delete-user', { password: GOOD_PASSWORD }],
+    ['/update-session', { ipAddress: '1.2.3.4' }],
+    ['/verify-password', { password: GOOD_PASSWORD }],
+    ['/link-social', { provider: 'google' }],
+    ['/unlink-account', { providerId: 'credential' }],
+    ['/revoke-sessions', {}],
+    ['/revoke-other-sessions', {}],
+    ['/revoke-session', { token: 'x' }],
+    ['/refresh-token', { providerId: 'credential' }],
+    ['/get-access-token', { providerId: 'credential' }],
+  ] as const)('%s is not reachable and changes nothing', async ([path, body], { ctx }) => {
+    const cookie = await signedInClient(ctx, 'account@example.com');
+    const [row] = await ctx.db.select().from(user).where(eq(user.email, 'account@example.com'));
+    const state = async () => ({
+      user: await ctx.db.select().from(user).where(eq(user.id, row!.id)),
+      accounts: await ctx.db.select().from(account).where(eq(account.userId, row!.id)),
+      sessions: await ctx.db.select().from(session).where(eq(session.userId, row!.id)),
+    });
+    const before = await state();
+    const res = await ctx.request(`/api/auth${path}`, withCookie(cookie, jsonPost(body)));
+    expect(res.status).toBe(404);
+    expect(await state()).toEqual(before);
+  });
+
+  test.for(['/list-sessions', '/list-accounts', '/account-info', '/delete-user/callback'])(
+    'GET %s is not reachable',
+    async (path, { ctx }) => {
+      const cookie = await signedInClient(ctx, 'reader@example.com');
+      expect((await ctx.request(`/api/auth${path}`, withCookie(cookie))).status).toBe(404);
+    },
+  );
+});
