@@ -4,6 +4,10 @@ import { expect, test } from './support/fixtures';
 import { expectToastSeen, recordToasts } from './support/toasts';
 import { waitForMail } from './support/mailbox';
 
+// Each flow signs a client up and follows the confirmation e-mail before its own steps: over the
+// default 30 s when the 2-core machine is busy (two runs timed out here, mid-flow, under load).
+test.describe.configure({ timeout: 90_000 });
+
 const PASSWORD = 'Rosewood-Salon-42';
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
