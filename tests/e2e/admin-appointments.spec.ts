@@ -1,19 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { formatGbp } from '../../src/shared/money';
 import { seriousViolations } from './support/axe';
+import { grantAdmin } from './support/admin-session';
 import {
   bookableServices,
-  dismissToasts,
   openWeekday,
   professionalId,
   signUpHere,
-  expectToastSeen,
-  recordToasts,
   uniqueEmail,
 } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
+import { dismissToasts, expectToastSeen, recordToasts } from './support/toasts';
 
 /** The back office's appointments tab. */
 const PANELS_PATH = '/sistema/gerencial?tab=agendamentos';
@@ -45,141 +43,154 @@ async function findRow(page: Page, text: string): Promise<Locator> {
   }
 }
 
-test('an administrator confirms and completes one appointment (Faturamento grows) and cancels another', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const services = await bookableServices(request);
-  const facial = services.find((s) => s.slug === 'hydrating-facial')!;
-  const cut = services.find((s) => s.slug === 'classic-cut')!;
-  const juliana = await professionalId(request, 'Juliana Alves');
-  const date = openWeekday(6);
+test.describe('on a server of its own', () => {
+  // Faturamento is the total of every completed appointment, and the lists are paged: on the
+  // shared server, parallel tests would change both under this one.
+  test.use({ ownServer: true });
 
-  // A client with no phone books two appointments.
-  const clientName = `Clara Whitfield ${Math.random().toString(36).slice(2, 6)}`;
-  const clientEmail = uniqueEmail('admin-client');
-  await page.goto('/auth');
-  await signUpHere(page, clientEmail, clientName);
-  await expect(page).toHaveURL('/');
-  for (const [serviceId, professional, time] of [
-    [facial.id, juliana, '14:00'],
-    [cut.id, '', '16:00'],
-  ] as const) {
-    const booked = await page.request.post('/api/appointments', {
-      data: { serviceId, professionalId: professional, date, time, notes: 'Window seat' },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-  }
+  test('an administrator confirms and completes one appointment (Faturamento grows) and cancels another', async ({
+    page,
+    browser,
+    request,
+    app,
+  }) => {
+    test.setTimeout(150_000);
+    const services = await bookableServices(request);
+    const facial = services.find((s) => s.slug === 'hydrating-facial')!;
+    const cut = services.find((s) => s.slug === 'classic-cut')!;
+    const juliana = await professionalId(request, 'Juliana Alves');
+    const date = openWeekday(6);
 
-  // The owner, made an administrator with the CLI.
-  const owner = uniqueEmail('admin-owner');
-  const ownerContext = await browser.newContext();
-  const admin = await ownerContext.newPage();
-  await recordToasts(admin);
-  await admin.goto('/auth');
-  await signUpHere(admin, owner, 'Mariana Costa');
-  execFileSync(process.execPath, ['dist/server/cli.js', 'grant', owner], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
-    encoding: 'utf8',
+    // A client with no phone books two appointments.
+    const clientName = `Clara Whitfield ${Math.random().toString(36).slice(2, 6)}`;
+    const clientEmail = uniqueEmail('admin-client');
+    await page.goto('/auth');
+    await signUpHere(page, clientEmail, clientName);
+    await expect(page).toHaveURL('/');
+    for (const [serviceId, professional, time] of [
+      [facial.id, juliana, '14:00'],
+      [cut.id, '', '16:00'],
+    ] as const) {
+      const booked = await page.request.post('/api/appointments', {
+        data: { serviceId, professionalId: professional, date, time, notes: 'Window seat' },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+
+    // The owner, made an administrator with the CLI.
+    const owner = uniqueEmail('admin-owner');
+    const ownerContext = await browser.newContext();
+    const admin = await ownerContext.newPage();
+    await recordToasts(admin);
+    await admin.goto('/auth');
+    await signUpHere(admin, owner, 'Mariana Costa');
+    grantAdmin(app, owner);
+    // Still signed in from the confirmation link: the admin login sends an administrator on.
+    await admin.goto('/admin/login');
+    await expect(admin).toHaveURL('/sistema/gerencial');
+    await admin.goto(PANELS_PATH);
+
+    for (const label of ['Hoje', 'Pendentes', 'Confirmados', 'Faturamento']) {
+      await expect(
+        admin.getByRole('region', { name: 'Agendamentos' }).getByText(label, { exact: true }),
+      ).toBeVisible();
+    }
+    const revenueBefore = await faturamento(admin);
+
+    // Filtered to 'Pendente', the facial shows with the client's details.
+    await admin.getByRole('button', { name: 'Pendente', exact: true }).click();
+    await expect(admin.getByRole('button', { name: 'Pendente', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const facialRow = await findRow(admin, `${clientName}`);
+    await expect(facialRow.first()).toContainText('N/A');
+    const facialLine = admin
+      .getByRole('row')
+      .filter({ hasText: clientName })
+      .filter({ hasText: facial.name });
+    await expect(facialLine).toContainText('Juliana Alves');
+    await expect(facialLine).toContainText(brDate(date));
+    await expect(facialLine).toContainText('14:00');
+    await expect(facialLine).toContainText(formatGbp(facial.pricePence));
+    await expect(facialLine).toContainText('Pendente');
+    const cutLine = admin
+      .getByRole('row')
+      .filter({ hasText: clientName })
+      .filter({ hasText: cut.name });
+    await expect(cutLine).toContainText('Sem preferência');
+    await dismissToasts(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    // Confirmar, then Concluir: only the allowed moves are offered at each step.
+    await facialLine.getByRole('button', { name: /^Detalhes:/ }).click();
+    const dialog = admin.getByRole('dialog', { name: facial.name });
+    await expect(dialog).toContainText(clientEmail);
+    await expect(dialog).toContainText('Window seat');
+    await expect(dialog.getByRole('button', { name: 'Concluir' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expectToastSeen(admin, 'Agendamento confirmado com sucesso');
+    await expect(dialog).toContainText('Confirmado');
+    await expect(dialog.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await expectToastSeen(admin, 'Agendamento concluído com sucesso');
+    await expect(dialog).toContainText('Agendamento concluído: nenhuma ação disponível.');
+    await expect(dialog.getByRole('button', { name: /Confirmar|Concluir|Cancelar/ })).toHaveCount(
+      0,
+    );
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => faturamento(admin))
+      .toBeCloseTo(revenueBefore + facial.pricePence / 100, 2);
+
+    // Cancelar asks once more, then frees the time.
+    await admin.getByRole('button', { name: 'Todos', exact: true }).click();
+    await findRow(admin, clientName);
+    await expect(facialLine).toContainText('Concluído');
+    await cutLine.getByRole('button', { name: /^Detalhes:/ }).click();
+    const cutDialog = admin.getByRole('dialog', { name: cut.name });
+    await cutDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(cutDialog.getByRole('alert')).toContainText('Cancelar este agendamento?');
+    await cutDialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expectToastSeen(admin, 'Agendamento cancelado com sucesso');
+    await expect(cutDialog).toContainText('Agendamento cancelado: nenhuma ação disponível.');
+    await admin.keyboard.press('Escape');
+    await expect(cutLine).toContainText('Cancelado');
+
+    await admin.getByRole('button', { name: 'Cancelado', exact: true }).click();
+    await findRow(admin, clientName);
+    await expect(cutLine).toBeVisible();
+    await expect(facialLine).toHaveCount(0);
+
+    // The client hears about both changes.
+    await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Confirmed:'));
+    await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Cancelled:'));
+
+    // The day view shows the facial in Juliana's column, completed. It counts from the day it
+    // shows (the salon's today when the page opened), not from the test's clock: a run that
+    // crosses midnight must not step one day too few.
+    const dayTitle = admin.getByRole('heading', { name: 'Agenda do dia' });
+    await dayTitle.scrollIntoViewIfNeeded();
+    const dayButton = admin.getByRole('button', { name: /^Escolher data:/ });
+    const shown = ((await dayButton.textContent()) ?? '').trim();
+    expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const day = new Date(`${shown.split('/').reverse().join('-')}T00:00:00Z`);
+    while (day.toISOString().slice(0, 10) < date) {
+      await admin.getByRole('button', { name: 'Próximo dia' }).click();
+      day.setUTCDate(day.getUTCDate() + 1);
+      // One step at a time: each click is seen before the next.
+      await expect(dayButton).toHaveText(brDate(day.toISOString().slice(0, 10)));
+    }
+    await expect(dayButton).toHaveText(brDate(date));
+    const column = admin.getByRole('region', { name: 'Juliana Alves' });
+    const tile = column.getByRole('button').filter({ hasText: facial.name });
+    await expect(tile).toContainText('14:00');
+    await expect(tile).toContainText('Concluído');
+    await tile.click();
+    await expect(admin.getByRole('dialog', { name: facial.name })).toContainText(clientName);
+    await ownerContext.close();
   });
-  // Still signed in from the confirmation link: the admin login sends an administrator on.
-  await admin.goto('/admin/login');
-  await expect(admin).toHaveURL('/sistema/gerencial');
-  await admin.goto(PANELS_PATH);
-
-  for (const label of ['Hoje', 'Pendentes', 'Confirmados', 'Faturamento']) {
-    await expect(
-      admin.getByRole('region', { name: 'Agendamentos' }).getByText(label, { exact: true }),
-    ).toBeVisible();
-  }
-  const revenueBefore = await faturamento(admin);
-
-  // Filtered to 'Pendente', the facial shows with the client's details.
-  await admin.getByRole('button', { name: 'Pendente', exact: true }).click();
-  await expect(admin.getByRole('button', { name: 'Pendente', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  const facialRow = await findRow(admin, `${clientName}`);
-  await expect(facialRow.first()).toContainText('N/A');
-  const facialLine = admin
-    .getByRole('row')
-    .filter({ hasText: clientName })
-    .filter({ hasText: facial.name });
-  await expect(facialLine).toContainText('Juliana Alves');
-  await expect(facialLine).toContainText(brDate(date));
-  await expect(facialLine).toContainText('14:00');
-  await expect(facialLine).toContainText(formatGbp(facial.pricePence));
-  await expect(facialLine).toContainText('Pendente');
-  const cutLine = admin
-    .getByRole('row')
-    .filter({ hasText: clientName })
-    .filter({ hasText: cut.name });
-  await expect(cutLine).toContainText('Sem preferência');
-  await dismissToasts(admin);
-  expect(await seriousViolations(admin)).toEqual([]);
-
-  // Confirmar, then Concluir: only the allowed moves are offered at each step.
-  await facialLine.getByRole('button', { name: /^Detalhes:/ }).click();
-  const dialog = admin.getByRole('dialog', { name: facial.name });
-  await expect(dialog).toContainText(clientEmail);
-  await expect(dialog).toContainText('Window seat');
-  await expect(dialog.getByRole('button', { name: 'Concluir' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expectToastSeen(admin, 'Agendamento confirmado com sucesso');
-  await expect(dialog).toContainText('Confirmado');
-  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Concluir' }).click();
-  await expectToastSeen(admin, 'Agendamento concluído com sucesso');
-  await expect(dialog).toContainText('Agendamento concluído: nenhuma ação disponível.');
-  await expect(dialog.getByRole('button', { name: /Confirmar|Concluir|Cancelar/ })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect
-    .poll(() => faturamento(admin))
-    .toBeCloseTo(revenueBefore + facial.pricePence / 100, 2);
-
-  // Cancelar asks once more, then frees the time.
-  await admin.getByRole('button', { name: 'Todos', exact: true }).click();
-  await findRow(admin, clientName);
-  await expect(facialLine).toContainText('Concluído');
-  await cutLine.getByRole('button', { name: /^Detalhes:/ }).click();
-  const cutDialog = admin.getByRole('dialog', { name: cut.name });
-  await cutDialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(cutDialog.getByRole('alert')).toContainText('Cancelar este agendamento?');
-  await cutDialog.getByRole('button', { name: 'Sim, cancelar' }).click();
-  await expectToastSeen(admin, 'Agendamento cancelado com sucesso');
-  await expect(cutDialog).toContainText('Agendamento cancelado: nenhuma ação disponível.');
-  await admin.keyboard.press('Escape');
-  await expect(cutLine).toContainText('Cancelado');
-
-  await admin.getByRole('button', { name: 'Cancelado', exact: true }).click();
-  await findRow(admin, clientName);
-  await expect(cutLine).toBeVisible();
-  await expect(facialLine).toHaveCount(0);
-
-  // The client hears about both changes.
-  await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Confirmed:'));
-  await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Cancelled:'));
-
-  // The day view shows the facial in Juliana's column, completed.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const steps = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
-  const dayTitle = admin.getByRole('heading', { name: 'Agenda do dia' });
-  await dayTitle.scrollIntoViewIfNeeded();
-  for (let i = 0; i < steps; i += 1) {
-    await admin.getByRole('button', { name: 'Próximo dia' }).click();
-  }
-  await expect(admin.getByRole('button', { name: /^Escolher data:/ })).toHaveText(brDate(date));
-  const column = admin.getByRole('region', { name: 'Juliana Alves' });
-  const tile = column.getByRole('button').filter({ hasText: facial.name });
-  await expect(tile).toContainText('14:00');
-  await expect(tile).toContainText('Concluído');
-  await tile.click();
-  await expect(admin.getByRole('dialog', { name: facial.name })).toContainText(clientName);
-  await ownerContext.close();
 });
 
 test('a client cannot open the administrators’ appointments', async ({ page }) => {

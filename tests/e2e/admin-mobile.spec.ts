@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { signInAsAdmin, toast, uniqueEmail } from './support/admin-session';
+import { expectToastSeen } from './support/toasts';
+import { signInAsAdmin, uniqueEmail } from './support/admin-session';
 import { seriousViolations } from './support/axe';
 
 // Each flow signs an administrator up, confirms the e-mail, grants the right through the CLI and
@@ -9,8 +10,9 @@ test.describe.configure({ timeout: 90_000 });
 test('the back office works on a 375 px phone without sideways scrolling', async ({
   page,
   request,
+  app,
 }) => {
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, app);
   const name = `Phone ${Date.now().toString(36)}`;
   await request.post('/api/contact', {
     data: { name, email: uniqueEmail('phone'), message: 'Can I book for Friday?' },
@@ -34,7 +36,7 @@ test('the back office works on a 375 px phone without sideways scrolling', async
   await message.getByRole('button', { name: 'Responder' }).click();
   await message.getByRole('textbox').fill('Yes, Friday at 10:00 is free.');
   await message.getByRole('button', { name: 'Enviar Resposta' }).click();
-  await expect(toast(page, 'Resposta adicionada com sucesso')).toBeVisible();
+  await expectToastSeen(page, 'Resposta adicionada com sucesso');
   await expect(message.getByText('Respondida', { exact: true })).toBeVisible();
 
   await page.goto('/sistema/gerencial?tab=catalogo');

@@ -3,8 +3,6 @@ import { formatGbp } from '../../src/shared/money';
 import { seriousViolations } from './support/axe';
 import {
   bookableServices,
-  dismissToasts,
-  expectToastSeen,
   expectedService,
   logIn,
   longDate,
@@ -14,16 +12,13 @@ import {
   pickDate,
   pickFirstTime,
   professionalId,
-  recordToasts,
   signedInClient,
   signUpHere,
   uniqueEmail,
 } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-
-// Every page of these tests keeps the toasts it showed (see recordToasts).
-test.beforeEach(async ({ page }) => recordToasts(page));
+import { dismissToasts, expectToastSeen, recordToasts } from './support/toasts';
 
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'New appointment' });
 

@@ -3,58 +3,12 @@ import { resolveServiceParam } from '../../../src/shared/booking';
 import type { Catalogue, CatalogueService } from '../../../src/shared/catalogue-schema';
 import { expect } from './fixtures';
 import { waitForMail } from './mailbox';
+import { expectToastSeen } from './toasts';
 
 export const PASSWORD = 'Rosewood-Salon-42';
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-export const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/**
- * Keeps the text of every toast the page shows, from navigation on: on a busy machine a toast may
- * come and go between two checks, and a test should not depend on catching it on screen.
- */
-export async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
-        const text = el.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** Waits until the page has shown a toast containing every one of `parts`. */
-export async function expectToastSeen(page: Page, ...parts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page
-          .evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])
-          .catch(() => [] as string[]),
-      { message: `a toast with ${parts.join(' / ')}` },
-    )
-    .toContainEqual(expect.stringMatching(new RegExp(parts.map(escapeRegExp).join('[\\s\\S]*'))));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Closes every toast and waits until they are gone: axe would otherwise judge their colours in the
- * middle of sonner's fade animation.
- */
-export async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (const close of await toasts.locator('[data-close-button]').all()) {
-    await close.click({ force: true }).catch(() => undefined);
-  }
-  await expect(toasts).toHaveCount(0);
-}
 
 /** The same-site path of the link in the newest e-mail to `to` whose URL contains `fragment`. */
 export async function linkFor(to: string, fragment: string): Promise<string> {
@@ -74,7 +28,7 @@ export async function signUpHere(page: Page, email: string, name = 'Helena Marsh
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
-  await expect(toast(page, 'Cadastro realizado!')).toBeVisible();
+  await expectToastSeen(page, 'Cadastro realizado!');
   await page.goto(await linkFor(email, '/verify-email'));
 }
 
