@@ -7,8 +7,18 @@ import type { AppEnv } from './app-env';
  */
 export function noStore() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Set before the handler so every answer built through the context carries it; an answer
+    // built otherwise is copied with it added. Setting it on the finished answer's headers is not
+    // enough: under @hono/node-server's own Response class such a change never reaches the wire.
+    c.header('Cache-Control', 'no-store');
     await next();
-    const current = c.res.headers.get('Cache-Control');
-    if (!current?.includes('no-store')) c.res.headers.set('Cache-Control', 'no-store');
+    if (c.res.headers.get('Cache-Control')?.includes('no-store')) return;
+    const headers = new Headers(c.res.headers);
+    headers.set('Cache-Control', 'no-store');
+    c.res = new Response(c.res.body, {
+      status: c.res.status,
+      statusText: c.res.statusText,
+      headers,
+    });
   });
 }
