@@ -26,13 +26,20 @@ function notPrivate(root: string): string[] {
   return found;
 }
 
-/** Whatever the server sets, each test starts from the usual umask, under which files are 0644. */
+/**
+ * Whatever the server sets, each test starts from the usual umask, under which files are 0644. A
+ * server started here also replaces the global Request and Response with @hono/node-server's
+ * own; the worker's later test files expect the standard ones, so they are put back.
+ */
 let umaskBefore: number;
+const { Request: StandardRequest, Response: StandardResponse } = globalThis;
 beforeEach(() => {
   umaskBefore = process.umask(0o022);
 });
 afterEach(() => {
   process.umask(umaskBefore);
+  globalThis.Request = StandardRequest;
+  globalThis.Response = StandardResponse;
 });
 
 /** A data folder as an older version left it: readable by every user of the machine. */
