@@ -140,6 +140,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One module for the salon's dates and times (decision 024): a date written elsewhere would
+    // be on the machine's clock, or in a second style.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/salon-dates.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "ImportDeclaration[source.value='@date-fns/tz']",
+        ].map((selector) => ({
+          selector,
+          message: 'Dates and times go through @shared/salon-dates (the salon’s clock).',
+        })),
+      ],
+    },
+  },
   ...featureBoundaries('client'),
   ...featureBoundaries('server'),
 );

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -55,10 +56,40 @@ const preloadFonts = (): Plugin => ({
   },
 });
 
+/**
+ * Which source modules each built chunk holds (Vite's manifest names only each chunk's entry), for
+ * the test of the pages' budgets (tests/unit/bundle-budgets.test.ts): it looks for zod there.
+ * scripts/build.mjs moves the file beside the manifest, out of what is served.
+ */
+const chunkModules = (): Plugin => ({
+  name: 'chunk-modules',
+  apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  generateBundle(_, bundle) {
+    const root = fromRoot('.');
+    const modules = Object.fromEntries(
+      Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              [
+                output.fileName,
+                output.moduleIds.map((id) => relative(root, id).replace(/\\/g, '/')),
+              ],
+            ]
+          : [],
+      ),
+    );
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-modules.json',
+      source: JSON.stringify(modules),
+    });
+  },
+});
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), lowPriorityScripts(), preloadFonts()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), preloadFonts(), chunkModules()],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),

@@ -9,9 +9,10 @@ import { buildModeFor, stampFile } from './build-if-stale.mjs';
 const mode = buildModeFor(process.env);
 
 await viteBuild({ logLevel: 'warn' });
-// Vite writes the chunk manifest into the client folder; the server reads it from beside it, so
-// it is never served to browsers.
+// Vite writes the chunk manifest (and the chunks' modules, for the budget test) into the client
+// folder; they are moved beside it, so they are never served to browsers.
 renameSync('dist/client/.vite/manifest.json', 'dist/client-manifest.json');
+renameSync('dist/client/.vite/chunk-modules.json', 'dist/client-chunk-modules.json');
 rmSync('dist/client/.vite', { recursive: true, force: true });
 await viteBuild({
   logLevel: 'warn',

@@ -13,7 +13,7 @@ import { DEFAULT_DOCUMENT_TITLE, jsonForScript, type PageMeta, renderHead } from
 /**
  * The server's side of the client: renders a public page to HTML with its data, for search
  * engines and a fast first paint; the browser then hydrates it (main.tsx). Built by Vite into
- * dist/ssr and imported by the Node server at start (src/server/web/page-rendering.ts).
+ * dist/ssr and imported by the Node server at start (src/server/web/page-renderer.ts).
  */
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;

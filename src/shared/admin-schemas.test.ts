@@ -1,24 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formatAdminDateTime } from './admin-dates';
 import { adminServiceInputSchema } from './schemas/admin-catalogue';
 import { isBlankReply } from './schemas/admin-messages';
 import { pageCount, paginationQuerySchema } from './schemas/admin-pagination';
-
-describe('formatAdminDateTime', () => {
-  test.for([
-    ['2026-01-15T09:30:00Z', '15/01/2026 09:30'],
-    // British Summer Time: one hour ahead of UTC.
-    ['2026-07-01T13:05:00Z', '01/07/2026 14:05'],
-    // The night the clocks go back (25 October 2026): 00:30 UTC is 01:30 BST.
-    ['2026-10-25T00:30:00Z', '25/10/2026 01:30'],
-    ['2026-12-31T23:59:00Z', '31/12/2026 23:59'],
-  ])('%s → %s', ([iso, shown]) => expect(formatAdminDateTime(iso)).toBe(shown));
-
-  test('is empty for no date or a bad one', () => {
-    expect(formatAdminDateTime(null)).toBe('');
-    expect(formatAdminDateTime('yesterday')).toBe('');
-  });
-});
 
 describe('the service form', () => {
   const base = {

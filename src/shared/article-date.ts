@@ -17,6 +17,7 @@ const MESES = [
  * Articles are Portuguese pages, so their dates read "15 de janeiro de 2025". Written out rather
  * than with Intl.DateTimeFormat, whose first use loads locale data on the main thread of every
  * public page (this module is in their shared chunk); article-date.test.ts checks it against Intl.
+ * Every other date goes through salon-dates.ts.
  */
 export function formatArticleDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

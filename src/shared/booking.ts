@@ -30,6 +30,13 @@ export const ADMIN_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentSt
   cancelled: [],
 };
 
+/** What the back office calls each move (spec §4); the target status is the key. */
+export const ACTION_LABELS: Partial<Record<AppointmentStatus, string>> = {
+  confirmed: 'Confirmar',
+  completed: 'Concluir',
+  cancelled: 'Cancelar',
+};
+
 /** Start times the salon offers (spec §9): none from 12:00 to 13:30. */
 export const TIME_SLOTS = [
   '09:00',
@@ -52,7 +59,6 @@ export const TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
-export const SALON_TIME_ZONE = 'Europe/London';
 /** A slot must start at least this long after the booking is made. */
 export const MIN_NOTICE_MINUTES = 120;
 /** How far ahead the calendar opens. */

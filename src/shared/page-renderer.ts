@@ -1,6 +1,7 @@
 /**
- * The contract between the Node server and the server build of the client (entry-server.tsx,
- * built into dist/ssr): the server hands over a request, the renderer gives back a page.
+ * The contract between the Node server (src/server/web/page-renderer.ts loads the renderer) and
+ * the server build of the client (src/client/entry-server.tsx, built into dist/ssr): the server
+ * hands over a request, the renderer gives back a page.
  */
 
 /** The id of the JSON data block in every page (a data block, not a script: see the CSP). */
@@ -25,7 +26,10 @@ export interface PreparedPage {
    * gives the same text, so a page rendered earlier from equal data can be served again.
    */
   data: string;
-  /** Source modules (under src/client) whose chunks the page needs at once. */
+  /**
+   * Source modules (under src/client) whose chunks the page needs at once: the matched routes'
+   * `handle.modules`. tests/unit/bundle-budgets.test.ts checks that the build has each one.
+   */
   modules: string[];
   /** Renders the page: the markup inside #root and the elements of <head>. */
   render(): { html: string; head: string };

@@ -24,6 +24,20 @@ describe('ukLongDate', () => {
     }
   });
 
+  it('agrees with Intl every 15 minutes around both clock changes of every year, 2000–2099', () => {
+    const hour = 3_600_000;
+    for (let year = 2000; year <= 2099; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = lastDay.getTime() - lastDay.getUTCDay() * 24 * hour;
+        // From the evening before (midnight in London is 23:00 UTC in summer) to after the change.
+        for (let time = sunday - 2 * hour; time <= sunday + 4 * hour; time += hour / 4) {
+          expect(ukLongDate(new Date(time))).toBe(intl.format(new Date(time)));
+        }
+      }
+    }
+  });
+
   it('agrees with Intl for any instant from 2000 to 2099', () => {
     fc.assert(
       fc.property(

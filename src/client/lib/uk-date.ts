@@ -24,7 +24,7 @@ function lastSundayOneAm(year: number, month: number): number {
  * from the UK's clock rule (BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
  * last Sunday of October) rather than with Intl.DateTimeFormat, whose first use loads locale and
  * time-zone data on the main thread of the home page (tens of milliseconds in a fresh page).
- * uk-date.test.ts checks it against Intl.
+ * uk-date.test.ts checks it against Intl. Every other date goes through @shared/salon-dates.
  */
 export function ukLongDate(instant: Date): string {
   const time = instant.getTime();

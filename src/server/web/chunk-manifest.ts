@@ -11,7 +11,9 @@ export type ChunkLookup = (modules: readonly string[]) => string[];
 
 /**
  * Reads Vite's build manifest (source module → built chunk and the chunks it imports), written by
- * scripts/build.mjs beside the client build. Without it, pages are served without preloads.
+ * scripts/build.mjs beside the client build. Without it, pages are served without preloads. A
+ * module it has no chunk for is skipped, so tests/unit/bundle-budgets.test.ts checks that every
+ * module the route table names has one.
  */
 export function loadChunkManifest(file: string): ChunkLookup | undefined {
   if (!existsSync(file)) return undefined;

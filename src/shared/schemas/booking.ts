@@ -6,6 +6,7 @@ import {
   TIME_SLOTS,
 } from '../booking';
 import type { ServiceCategory } from '../catalogue';
+import { isCalendarDate } from '../salon-dates';
 import { paginationQuerySchema } from './admin-pagination';
 
 const REQUIRED = bookingMessages.requiredFields;
@@ -13,11 +14,7 @@ const REQUIRED = bookingMessages.requiredFields;
 const isoDate = z
   .string({ error: REQUIRED })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be written as YYYY-MM-DD.')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'That date does not exist.');
+  .refine(isCalendarDate, 'That date does not exist.');
 
 const uuid = (message: string) => z.uuid({ error: message });
 

@@ -24,33 +24,6 @@ export const toMonthKey = (day: Date) => format(day, 'yyyy-MM');
 /** A YYYY-MM-DD date as a local calendar day (midnight where the visitor is). */
 export const fromIsoDate = (date: string) => parseISO(date);
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const utcDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-/** A salon date (YYYY-MM-DD) in British English: "Monday 9 March 2026". */
-export const formatLongDate = (date: string) => longDate.format(utcDay(date));
-
-/** The same, shorter, for a narrow button: "Mon 9 Mar 2026". */
-export const formatShortDate = (date: string) => shortDate.format(utcDay(date));
-
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

@@ -1,14 +1,9 @@
 import { business } from '@shared/business';
 import { formatGbp } from '@shared/money';
 import { paths } from '@shared/routes';
+import { formatInstant } from '@shared/salon-dates';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
-
-const purchasedAt = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** The buyer's confirmation, with how to reach the material (course texts are Portuguese). */
 export function purchaseEmail(purchase: {
@@ -34,7 +29,7 @@ export function purchaseEmail(purchase: {
     details: [
       ['Curso', purchase.courseName],
       ['Valor', formatGbp(purchase.amountPence)],
-      ['Data', purchasedAt.format(purchase.purchaseDate)],
+      ['Data', formatInstant(purchase.purchaseDate, 'dateTimePt')],
       ['Referência', purchase.reference],
     ],
     action: { label: 'Abrir Meus Cursos', url: `${purchase.publicUrl}${paths.myCourses}` },

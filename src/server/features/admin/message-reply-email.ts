@@ -1,12 +1,7 @@
 import { business } from '@shared/business';
+import { formatInstant } from '@shared/salon-dates';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
-
-const sentAt = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /**
  * The salon's answer to a contact message, in the public site's language, quoting what the
@@ -31,7 +26,7 @@ export function messageReplyEmail(
     details: [
       ['Your message', message.message],
       ['Subject', message.subject],
-      ['Sent', sentAt.format(message.createdAt)],
+      ['Sent', formatInstant(message.createdAt, 'dateTime')],
     ],
   });
   return {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { formatAdminDateTime } from '@shared/admin-dates';
+import { formatAdminDateTime, salonToday } from '@shared/salon-dates';
 import {
   subscribersExportQuerySchema,
   subscribersQuerySchema,
@@ -43,7 +43,7 @@ export function newsletterExportRoutes(db: Db) {
           rows,
         },
       );
-      const day = formatAdminDateTime(new Date()).slice(0, 10).split('/').reverse().join('-');
+      const day = salonToday();
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="newsletter-${status}-${day}.csv"`);
       c.header('Cache-Control', 'no-store');

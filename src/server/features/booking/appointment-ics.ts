@@ -1,6 +1,5 @@
 import { business, formattedAddress } from '@shared/business';
-import { SALON_TIME_ZONE } from '@shared/booking';
-import { salonDate, salonTime } from './salon-time';
+import { SALON_TIME_ZONE, salonDate, salonTime } from '@shared/salon-dates';
 
 export interface IcsAppointment {
   id: string;

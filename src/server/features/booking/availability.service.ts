@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/errors';
-import { datesOfMonth, salonDaySpan, type Slot, slotsOf } from './salon-time';
+import { datesOfMonth, salonDaySpan } from '@shared/salon-dates';
+import { type Slot, slotsOf } from './salon-time';
 
 /** No bookable service lasts a day, so a booking overlapping a window started less than a day before it. */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/mail-queue';
 import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
 import { emailAppointment, emailClient } from './booking.service';
-import { salonDate, salonDaySpan, salonTime } from './salon-time';
+import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
 
 const chosen = alias(professionals, 'chosen_professional');
 const assigned = alias(professionals, 'assigned_professional');

@@ -1,11 +1,10 @@
 import { business } from '@shared/business';
-import { SALON_TIME_ZONE } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { paths } from '@shared/routes';
+import { formatInstant, salonTime } from '@shared/salon-dates';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 import { appointmentIcs, type IcsAppointment } from './appointment-ics';
-import { salonTime } from './salon-time';
 
 export interface EmailAppointment extends IcsAppointment {
   totalPricePence: number;
@@ -17,20 +16,13 @@ export interface EmailClient {
   phone: string | null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SALON_TIME_ZONE,
-});
-
-const when = (a: EmailAppointment) => `${longDate.format(a.startsAt)} at ${salonTime(a.startsAt)}`;
+const when = (a: EmailAppointment) =>
+  `${formatInstant(a.startsAt, 'longDate')} at ${salonTime(a.startsAt)}`;
 
 const details = (a: EmailAppointment): [string, string][] => [
   ['Service', a.serviceName],
   ['Professional', a.professionalName ?? 'No preference'],
-  ['Date', longDate.format(a.startsAt)],
+  ['Date', formatInstant(a.startsAt, 'longDate')],
   ['Time', `${salonTime(a.startsAt)} – ${salonTime(a.endsAt)} (UK time)`],
   ['Price', formatGbp(a.totalPricePence)],
   ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),

@@ -28,7 +28,8 @@ import {
   type EmailAppointment,
   type EmailClient,
 } from './booking-emails';
-import { salonDate, salonInstant, type SlotProblem, slotProblem, salonTime } from './salon-time';
+import { salonDate, salonInstant, salonTime } from '@shared/salon-dates';
+import { type SlotProblem, slotProblem } from './salon-time';
 
 export interface BookingContext {
   now: Date;

@@ -1,36 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { TIME_SLOTS } from '@shared/booking';
-import {
-  salonDate,
-  salonDaySpan,
-  salonInstant,
-  salonTime,
-  slotProblem,
-  slotsOf,
-} from './salon-time';
+import { salonDate } from '@shared/salon-dates';
+import { slotProblem, slotsOf } from './salon-time';
 
 const at = (iso: string) => new Date(iso);
-const HOUR = 3_600_000;
 
-describe('the salon clock (Europe/London)', () => {
-  test('clocks go forward on the last Sunday of March (29 March 2026)', () => {
-    expect(salonInstant('2026-03-28', '09:00').toISOString()).toBe('2026-03-28T09:00:00.000Z');
-    expect(salonInstant('2026-03-30', '09:00').toISOString()).toBe('2026-03-30T08:00:00.000Z');
-    const day = salonDaySpan('2026-03-29');
-    expect(day.end.getTime() - day.start.getTime()).toBe(23 * HOUR);
-    expect(salonTime(at('2026-03-29T00:30:00Z'))).toBe('00:30');
-    expect(salonTime(at('2026-03-29T01:30:00Z'))).toBe('02:30');
-  });
-
-  test('clocks go back on the last Sunday of October (25 October 2026)', () => {
-    expect(salonInstant('2026-10-24', '09:00').toISOString()).toBe('2026-10-24T08:00:00.000Z');
-    expect(salonInstant('2026-10-26', '09:00').toISOString()).toBe('2026-10-26T09:00:00.000Z');
-    const day = salonDaySpan('2026-10-25');
-    expect(day.end.getTime() - day.start.getTime()).toBe(25 * HOUR);
-    expect(salonTime(at('2026-10-25T00:30:00Z'))).toBe('01:30');
-    expect(salonTime(at('2026-10-25T01:30:00Z'))).toBe('01:30');
-  });
-
+describe('slots on the salon clock (Europe/London)', () => {
   test('both DST Sundays are closing days, and the days around them keep their wall-clock slots', () => {
     const before = at('2026-03-01T12:00:00Z');
     expect(slotsOf('2026-03-29', 60, before)).toEqual([]);

@@ -1,12 +1,7 @@
+import { formatInstant } from '@shared/salon-dates';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 import type { ContactMessage } from './contact.service';
-
-const receivedAt = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** The salon's notice of a new contact message; replying answers the visitor directly. */
 export function contactNotificationEmail(
@@ -26,7 +21,7 @@ export function contactNotificationEmail(
       ['Email', message.email],
       ['Phone', message.phone ?? '—'],
       ['Subject', message.subject],
-      ['Received', receivedAt.format(createdAt)],
+      ['Received', formatInstant(createdAt, 'fullDateTime')],
       ['Message', message.message],
     ],
   });

@@ -1,12 +1,11 @@
 import { CalendarCheck, Eye, FileText, LoaderCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { MyCourse } from '@shared/academy';
+import { formatInstant } from '@shared/salon-dates';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { downloadAllMaterials, viewFirstMaterial } from './open-materials';
-
-const purchaseDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
 /** A purchased course: what it is, when it was bought, and its materials. */
 export function MyCourseCard({ course }: { course: MyCourse }) {
@@ -46,7 +45,9 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
               <CalendarCheck aria-hidden className="size-4 text-gold-deep" />
               <dt>Purchased on</dt>
               <dd className="font-medium">
-                <time dateTime={course.purchaseDate}>{purchaseDate(course.purchaseDate)}</time>
+                <time dateTime={course.purchaseDate}>
+                  {formatInstant(course.purchaseDate, 'date')}
+                </time>
               </dd>
             </div>
             <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '@shared/admin-dates';
+import { formatAdminDateTime } from '@shared/salon-dates';
 import { formatGbp } from '@shared/money';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';

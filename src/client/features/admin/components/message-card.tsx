@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Mail, MessageSquareReply, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { formatAdminDateTime } from '@shared/admin-dates';
+import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AdminMessage } from '@shared/schemas/admin-messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { formatAdminDateTime } from '@shared/admin-dates';
+import { formatAdminDateTime, formatInstant } from '@shared/salon-dates';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
@@ -65,7 +65,7 @@ export function NewsletterTab() {
               </p>
               {subscriber.unsubscribedAt ? (
                 <Badge tone="outline" className="self-start sm:self-auto">
-                  Cancelada em {formatAdminDateTime(subscriber.unsubscribedAt).slice(0, 10)}
+                  Cancelada em {formatInstant(subscriber.unsubscribedAt, 'date')}
                 </Badge>
               ) : subscriber.confirmedAt ? (
                 <Badge tone="soft" className="self-start sm:self-auto">

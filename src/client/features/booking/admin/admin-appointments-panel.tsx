@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
+import { formatDay } from '@shared/salon-dates';
 import {
   ADMIN_STATUS_FILTERS,
   type AdminAppointment,
@@ -23,7 +24,6 @@ import { cn } from '@client/lib/cn';
 import { StatusBadge } from '../components/status-badge';
 import { ADMIN_PAGE_SIZE, useAdminAppointments } from './api/admin-appointments-query';
 import { useAdminSummary } from './api/admin-summary-query';
-import { formatDateBr } from './admin-format';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
 const FILTER_LABELS: Record<AdminStatusFilter, string> = {
@@ -222,7 +222,7 @@ export function AdminAppointmentsPanel() {
                       <span className="text-sm text-ink-soft">{appointment.serviceName}</span>
                       <span className="flex flex-wrap gap-x-3 text-sm text-taupe">
                         <span>
-                          {formatDateBr(appointment.date)} · {appointment.time}
+                          {formatDay(appointment.date, 'date')} · {appointment.time}
                         </span>
                         <span>{formatGbp(appointment.totalPricePence)}</span>
                         <span>{appointment.professionalName ?? 'Sem preferência'}</span>
@@ -278,7 +278,7 @@ export function AdminAppointmentsPanel() {
                           <ProfessionalCell appointment={appointment} />
                         </td>
                         <td className="px-3 py-4 whitespace-nowrap tabular-nums">
-                          {formatDateBr(appointment.date)}
+                          {formatDay(appointment.date, 'date')}
                         </td>
                         <td className="px-3 py-4 tabular-nums">{appointment.time}</td>
                         <td className="px-3 py-4 text-right whitespace-nowrap tabular-nums">
@@ -292,7 +292,7 @@ export function AdminAppointmentsPanel() {
                             variant="outline"
                             size="sm"
                             onClick={() => setSelected(appointment)}
-                            aria-label={`Detalhes: ${appointment.clientName}, ${appointment.serviceName}, ${formatDateBr(appointment.date)} às ${appointment.time}`}
+                            aria-label={`Detalhes: ${appointment.clientName}, ${appointment.serviceName}, ${formatDay(appointment.date, 'date')} às ${appointment.time}`}
                           >
                             Detalhes
                           </Button>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 import { toast } from '@client/lib/toast';
+import { addDays, formatDay, salonToday, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
@@ -10,7 +11,6 @@ import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
 import { useAdminDay } from './api/admin-day-query';
-import { endTime, formatDateBr, formatLongDateBr, salonToday, shiftDate } from './admin-format';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
 const navButton =
@@ -40,11 +40,11 @@ function DayPickerButton({ date, onChange }: { date: string; onChange: (date: st
       <PopoverTrigger asChild>
         <button
           type="button"
-          aria-label={`Escolher data: ${formatDateBr(date)}`}
+          aria-label={`Escolher data: ${formatDay(date, 'date')}`}
           className="flex h-10 items-center gap-2 rounded-full border border-ink/20 bg-ivory px-4 text-sm text-ink tabular-nums transition-colors hover:border-ink"
         >
           <CalendarDays aria-hidden className="size-4 text-gold-deep" />
-          {formatDateBr(date)}
+          {formatDay(date, 'date')}
           <ChevronDown aria-hidden className="size-4 text-gold-deep" />
         </button>
       </PopoverTrigger>
@@ -86,7 +86,7 @@ function AppointmentTile({
     >
       <span className="flex items-center justify-between gap-2">
         <span className="font-medium text-ink tabular-nums">
-          {appointment.time}–{endTime(appointment.time, appointment.durationMinutes)}
+          {appointment.time}–{timeAfter(appointment.time, appointment.durationMinutes)}
         </span>
         <StatusBadge status={appointment.status} admin className="px-2 py-0.5" />
       </span>
@@ -129,7 +129,7 @@ export function AdminDayView() {
             Agenda do dia
           </h2>
           <p className="mt-1 text-taupe first-letter:uppercase" aria-live="polite">
-            {formatLongDateBr(date)}
+            {formatDay(date, 'longDatePt')}
             {day.data && ` · ${total} ${total === 1 ? 'agendamento' : 'agendamentos'}`}
           </p>
         </div>
@@ -138,7 +138,7 @@ export function AdminDayView() {
             type="button"
             aria-label="Dia anterior"
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
-            onClick={() => setDate((d) => shiftDate(d, -1))}
+            onClick={() => setDate((d) => addDays(d, -1))}
           >
             <ChevronLeft aria-hidden className="size-4" />
           </button>
@@ -147,7 +147,7 @@ export function AdminDayView() {
             type="button"
             aria-label="Próximo dia"
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
-            onClick={() => setDate((d) => shiftDate(d, 1))}
+            onClick={() => setDate((d) => addDays(d, 1))}
           >
             <ChevronRight aria-hidden className="size-4" />
           </button>

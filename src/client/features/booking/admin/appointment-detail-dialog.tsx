@@ -6,8 +6,14 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
+import {
+  ACTION_LABELS,
+  ADMIN_TRANSITIONS,
+  type AppointmentStatus,
+  STATUS_DISPLAY,
+} from '@shared/booking';
 import { formatGbp } from '@shared/money';
+import { formatAdminDateTime, formatDay, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import {
@@ -18,13 +24,6 @@ import {
 } from '@client/components/ui/dialog';
 import { formatDuration } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
-import {
-  ACTION_LABELS,
-  endTime,
-  formatDateBr,
-  formatDateTimeBr,
-  formatLongDateBr,
-} from './admin-format';
 import { useChangeStatus } from './use-change-status';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
@@ -96,8 +95,8 @@ function DetailBody({
         <StatusBadge status={appointment.status} admin className="mt-2" />
       </div>
       <DialogDescription className="first-letter:uppercase">
-        {formatLongDateBr(appointment.date)}, das {appointment.time} às{' '}
-        {endTime(appointment.time, appointment.durationMinutes)}
+        {formatDay(appointment.date, 'longDatePt')}, das {appointment.time} às{' '}
+        {timeAfter(appointment.time, appointment.durationMinutes)}
       </DialogDescription>
 
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
@@ -113,7 +112,7 @@ function DetailBody({
         </Detail>
         <Detail label="Atendido por">{appointment.assignedProfessionalName}</Detail>
         <Detail label="Data e hora">
-          {formatDateBr(appointment.date)} às {appointment.time}
+          {formatDay(appointment.date, 'date')} às {appointment.time}
         </Detail>
         <Detail label="Duração">{formatDuration(appointment.durationMinutes)}</Detail>
         <Detail label="Valor">
@@ -121,7 +120,7 @@ function DetailBody({
             {formatGbp(appointment.totalPricePence)}
           </span>
         </Detail>
-        <Detail label="Criado em">{formatDateTimeBr(appointment.createdAt)}</Detail>
+        <Detail label="Criado em">{formatAdminDateTime(appointment.createdAt)}</Detail>
         <Detail label="Observações" wide>
           {appointment.notes ? (
             <span className="whitespace-pre-line">{appointment.notes}</span>

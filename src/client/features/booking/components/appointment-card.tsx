@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, MessageSquareText, PoundSterling, UserRound } from 'lucide-react';
 import { LIVE_STATUSES } from '@shared/booking';
 import { formatGbp } from '@shared/money';
+import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { cn } from '@client/lib/cn';
-import { formatDuration, formatLongDate } from '../booking-view';
+import { formatDuration } from '../booking-view';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -21,7 +22,7 @@ export function AppointmentCard({
   const upcoming = Date.parse(appointment.startsAt) > now;
   return (
     <article
-      aria-label={`${appointment.serviceName}, ${formatLongDate(appointment.date)} at ${appointment.time}`}
+      aria-label={`${appointment.serviceName}, ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`}
       className={cn(
         'rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_24px_60px_-45px_rgba(43,34,32,0.45)] sm:p-6',
         !live && 'bg-white/40',
@@ -39,7 +40,7 @@ export function AppointmentCard({
             <CalendarDays aria-hidden className="size-4 text-gold-deep" />
             <span className="sr-only">Date</span>
           </dt>
-          <dd>{formatLongDate(appointment.date)}</dd>
+          <dd>{formatDay(appointment.date, 'longDate')}</dd>
         </div>
         <div className="flex items-center gap-2.5">
           <dt>

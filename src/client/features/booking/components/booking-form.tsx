@@ -8,6 +8,7 @@ import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { formatServicePrice } from '@shared/money';
+import { salonToday } from '@shared/salon-dates';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
@@ -17,7 +18,7 @@ import { APPOINTMENTS_QUERY_KEY } from '../api/appointments-query';
 import { AVAILABILITY_KEY, useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
 import { createAppointment } from '../api/create-appointment';
-import { formatDuration, toMonthKey } from '../booking-view';
+import { formatDuration, fromIsoDate, toMonthKey } from '../booking-view';
 import { DateField } from './date-field';
 import { SelectControl } from './select-control';
 
@@ -52,7 +53,7 @@ export function BookingForm({
     string,
     string,
   ];
-  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(salonToday())));
   const service = services.find((s) => s.id === serviceId);
 
   // ?service= pre-selects once; after a booking the form resets to empty and stays so.

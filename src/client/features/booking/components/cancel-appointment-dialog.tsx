@@ -3,6 +3,7 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { bookingMessages } from '@shared/booking';
+import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import {
@@ -17,7 +18,6 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { APPOINTMENTS_QUERY_KEY } from '../api/appointments-query';
 import { AVAILABILITY_KEY } from '../api/availability-query';
 import { cancelAppointment } from '../api/cancel-appointment';
-import { formatLongDate } from '../booking-view';
 
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
 export function CancelAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
@@ -27,7 +27,7 @@ export function CancelAppointmentDialog({ appointment }: { appointment: ClientAp
     mutationFn: cancelAppointment,
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {
-        description: `${appointment.serviceName}, ${formatLongDate(appointment.date)} at ${appointment.time}`,
+        description: `${appointment.serviceName}, ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`,
       });
       setOpen(false);
     },
@@ -52,7 +52,7 @@ export function CancelAppointmentDialog({ appointment }: { appointment: ClientAp
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Cancel ${appointment.serviceName} on ${formatLongDate(appointment.date)} at ${appointment.time}`}
+          aria-label={`Cancel ${appointment.serviceName} on ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`}
         >
           <CalendarX aria-hidden />
           Cancel
@@ -61,9 +61,9 @@ export function CancelAppointmentDialog({ appointment }: { appointment: ClientAp
       <DialogContent>
         <DialogTitle>Cancel this appointment?</DialogTitle>
         <DialogDescription>
-          {appointment.serviceName} on {formatLongDate(appointment.date)} at {appointment.time}. The
-          time will be offered to other clients, and you are welcome to book again whenever you
-          like.
+          {appointment.serviceName} on {formatDay(appointment.date, 'longDate')} at{' '}
+          {appointment.time}. The time will be offered to other clients, and you are welcome to book
+          again whenever you like.
         </DialogDescription>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

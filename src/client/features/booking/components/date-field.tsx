@@ -1,13 +1,14 @@
-import { addDays, startOfDay, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { BOOKING_HORIZON_DAYS } from '@shared/booking';
+import { addDays, formatDay, salonToday } from '@shared/salon-dates';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { cn } from '@client/lib/cn';
-import { formatShortDate, fromIsoDate, toIsoDate } from '../booking-view';
+import { fromIsoDate, toIsoDate } from '../booking-view';
 
 const dayButton =
   'mx-auto flex size-10 items-center justify-center rounded-full text-sm text-ink transition-colors hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep';
@@ -66,10 +67,12 @@ export function DateField({
   'aria-describedby'?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const today = startOfDay(new Date());
-  const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
+  // The salon's days, whatever the visitor's zone: the server counts notice and horizon so.
+  const todayInSalon = salonToday();
+  const today = fromIsoDate(todayInSalon);
+  const lastDay = fromIsoDate(addDays(todayInSalon, BOOKING_HORIZON_DAYS));
   const selected = value ? fromIsoDate(value) : undefined;
-  const shown = value ? formatShortDate(value) : 'Pick a date';
+  const shown = value ? formatDay(value, 'shortDate') : 'Pick a date';
 
   let footer = 'Days in bold have free times.';
   if (loading) footer = 'Checking free days…';
@@ -105,6 +108,7 @@ export function DateField({
           // Clicking the chosen day again keeps it (and closes the calendar) instead of clearing it.
           required
           locale={enGB}
+          today={today}
           selected={selected}
           onSelect={(day) => {
             onChange(toIsoDate(day));
