@@ -18,12 +18,24 @@ import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
+import {
+  professionalsAdminRoutes,
+  servicesAdminRoutes,
+} from './features/catalogue/catalogue-admin.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { contactAdminRoutes } from './features/contact/contact-admin.routes';
+import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
+import {
+  newsletterAdminRoutes,
+  newsletterExportRoutes,
+} from './features/newsletter/newsletter-admin.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
+import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -93,6 +105,22 @@ export function createApi(deps: AppDeps) {
     .use('/admin/*', requireAdmin(auth))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
+    .route(
+      '/admin/messages',
+      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),
+    )
+    .route('/admin/reviews', reviewsAdminRoutes(db))
+    .route('/admin/services', servicesAdminRoutes(db))
+    .route('/admin/professionals', professionalsAdminRoutes(db))
+    .route('/admin/newsletter', newsletterAdminRoutes(db))
+    .route('/admin/newsletter.csv', newsletterExportRoutes(db))
+    .route(
+      '/admin',
+      adminRoutes(db, {
+        unreadMessages: () => countUnreadMessages(db),
+        pendingReviews: () => countPendingReviews(db),
+      }),
+    )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
     .route('/me', meRoutes(auth, db))
     .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
@@ -111,7 +139,6 @@ export function createApi(deps: AppDeps) {
       '/contact',
       contactRoutes(db, { trustProxy, clock, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
-    .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.

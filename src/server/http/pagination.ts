@@ -1,17 +1,24 @@
-import { z } from 'zod';
 import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
-import { ApiError } from '../../http/errors';
 
-const uuid = z.uuid();
-
-/** A route's `:id`: anything that is not a uuid cannot name a row, so it is simply not found. */
-export function parseId(value: string | undefined, notFoundMessage: string): string {
-  if (!uuid.safeParse(value).success) throw new ApiError(404, 'not_found', notFoundMessage);
-  return value!;
+/**
+ * One page of a paginated list (decision 013): the rows at the query's page and the total the
+ * filter matches, read together. `rows` orders them; a page beyond the end is empty, with the
+ * true total.
+ */
+export async function readPage<Row, Item>(
+  query: PaginationQuery,
+  total: PromiseLike<{ total: number }[]>,
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [[counted], found] = await Promise.all([
+    total,
+    rows(query.pageSize, (query.page - 1) * query.pageSize),
+  ]);
+  return {
+    items: found.map(toItem),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
-
-export function pageOf<T>(query: PaginationQuery, total: number, items: T[]): Page<T> {
-  return { items, total, page: query.page, pageSize: query.pageSize };
-}
-
-export const offsetOf = (query: PaginationQuery) => (query.page - 1) * query.pageSize;

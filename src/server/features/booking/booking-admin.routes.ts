@@ -5,7 +5,7 @@ import {
   adminStatusChangeSchema,
   appointmentIdSchema,
 } from '@shared/schemas/booking';
-import { recordAdminAction } from '../../audit/admin-audit';
+import { recordAdminAction } from '../admin/audit.service';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';

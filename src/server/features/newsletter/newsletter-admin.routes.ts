@@ -8,9 +8,12 @@ import {
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { recordAdminAction } from '../../audit/admin-audit';
-import { csvRow } from './csv';
-import { countSubscribers, listSubscribers, subscriberBatches } from './newsletter-admin.service';
+import { csvRow } from '../../http/csv';
+import {
+  listSubscribers,
+  recordSubscriberExport,
+  subscriberBatches,
+} from './newsletter-admin.service';
 
 const CSV_HEADER = ['Email', 'Situação', 'Inscrição', 'Confirmação', 'Cancelamento'];
 
@@ -32,17 +35,7 @@ export function newsletterExportRoutes(db: Db) {
     validate('query', subscribersExportQuerySchema),
     async (c) => {
       const { status } = c.req.valid('query');
-      const rows = await countSubscribers(db, status);
-      await recordAdminAction(
-        db,
-        c.var.admin,
-        'newsletter.export',
-        { type: 'newsletter' },
-        {
-          status,
-          rows,
-        },
-      );
+      await recordSubscriberExport(db, c.var.admin, status);
       const day = formatAdminDateTime(new Date()).slice(0, 10).split('/').reverse().join('-');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="newsletter-${status}-${day}.csv"`);
