@@ -7,9 +7,9 @@ import { currentUser, requireAdmin } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import {
-  adminCoursesRoutes,
+  academyAdminRoutes,
   materialUploadBodyLimit,
-} from './features/academy/admin-courses.routes';
+} from './features/academy/academy-admin.routes';
 import { coursesRoutes } from './features/academy/courses.routes';
 import { materialsDirIn } from './features/academy/material-files';
 import { myCoursesRoutes } from './features/academy/my-courses.routes';
@@ -104,7 +104,7 @@ export function createApi(deps: AppDeps) {
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(auth))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
-    .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
+    .route('/admin/courses', academyAdminRoutes(db, materialsDir))
     .route(
       '/admin/messages',
       contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),

@@ -18,7 +18,7 @@ import {
   getAdminCourse,
   listAdminCourses,
   updateCourse,
-} from './admin-courses.service';
+} from './academy-admin.service';
 import {
   looksLikePdf,
   materialResponse,
@@ -43,7 +43,7 @@ const badUpload = (message: string) => new ApiError(400, 'invalid_upload', messa
  * The back office's courses (mounted under /api/admin, behind requireAdmin). Every change is
  * written to the audit log with the administrator who made it.
  */
-export function adminCoursesRoutes(db: Db, materialsDir: string) {
+export function academyAdminRoutes(db: Db, materialsDir: string) {
   const actorOf = (c: Context<AdminEnv>) => c.var.admin;
   const courseIdOf = (id: string) => {
     if (!UUID.test(id)) throw courseNotFound();
