@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { type Clock, createClock } from './auth/clock';
-import { currentUser, requireAdmin } from './auth/current-user';
+import { currentUser } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import {
@@ -44,6 +44,7 @@ import { apiBodyLimit } from './http/body-limit';
 import { resolveClientAddress, proxyHopsOf } from './http/client-address';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { type Identify, requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
@@ -86,7 +87,7 @@ export function createApi(deps: AppDeps) {
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
-  const identify = (c: Context) => currentUser(auth, c);
+  const identify: Identify = (c) => currentUser(auth, c);
   const academy = {
     identify,
     payments: createPaymentProvider(deps.config, db),
@@ -102,7 +103,7 @@ export function createApi(deps: AppDeps) {
     .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
-    .use('/admin/*', requireAdmin(auth))
+    .use('/admin/*', requireAdmin(identify))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/courses', academyAdminRoutes(db, materialsDir))
     .route(
@@ -122,7 +123,7 @@ export function createApi(deps: AppDeps) {
       }),
     )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
-    .route('/me', meRoutes(auth, db))
+    .route('/me', meRoutes(auth, identify, db))
     .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))
@@ -131,7 +132,12 @@ export function createApi(deps: AppDeps) {
     .route('/availability', availabilityRoutes(db, clock))
     .route(
       '/appointments',
-      bookingRoutes(auth, db, { clock, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued }),
+      bookingRoutes(identify, db, {
+        clock,
+        publicUrl,
+        notifyEmail: salonNotifyEmail,
+        onMailQueued,
+      }),
     )
     .route('/reviews', reviewsRoutes(db, { trustProxy, clock }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))

@@ -10,8 +10,8 @@ import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
 import { PaymentProviderError } from '../../payments/payment-provider';
-import { findActiveCourse, listActiveCourses } from './courses.service';
-import type { Identify } from './identify';
+import type { Identify } from '../../http/guards';
+import { courseNotFound, findActiveCourse, listActiveCourses } from './courses.service';
 import { acceptPayment, hasCourseAccess } from './purchases.service';
 
 export interface AcademyDeps {
@@ -55,7 +55,7 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
       async (c) => {
         const payments = requirePayments(deps.payments);
         const course = await findActiveCourse(db, c.req.valid('json').courseId);
-        if (!course) throw new ApiError(404, 'course_not_found', 'Curso não encontrado.');
+        if (!course) throw courseNotFound();
         const who = await identify(c);
         if (who && (await hasCourseAccess(db, who, course.id))) {
           throw new ApiError(
