@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { MAX_MATERIAL_BYTES } from '@shared/academy';
 import {
   adminCourseInputSchema,
@@ -10,7 +11,7 @@ import type { AdminEnv } from '../../http/app-env';
 import type { LargerBodyRoute } from '../../http/body-limit';
 import { ApiError } from '../../http/errors';
 import { pathIds } from '../../http/path-ids';
-import { validate } from '../../http/validate';
+import { validate, validationFailed } from '../../http/validate';
 import {
   addMaterial,
   createCourse,
@@ -38,6 +39,9 @@ export const materialUploadBodyLimit: LargerBodyRoute = {
 
 const courseIds = pathIds({ id: courseNotFound });
 const materialIds = pathIds({ id: courseNotFound, materialId: materialNotFound });
+
+/** The upload's field beside the file: the form is read by hand, so the file is checked first. */
+const uploadFieldsSchema = z.object({ title: materialTitleSchema });
 const badUpload = (message: string) => new ApiError(400, 'invalid_upload', message);
 
 /**
@@ -85,17 +89,13 @@ export function academyAdminRoutes(db: Db, materialsDir: string) {
         throw new ApiError(415, 'not_a_pdf', 'O arquivo não é um PDF.');
       }
       const rawTitle = typeof form.title === 'string' ? form.title : '';
-      const parsedTitle = materialTitleSchema.safeParse(rawTitle);
-      if (!parsedTitle.success) {
-        throw new ApiError(400, 'validation_failed', parsedTitle.error.issues[0]!.message, {
-          title: parsedTitle.error.issues[0]!.message,
-        });
-      }
+      const fields = uploadFieldsSchema.safeParse({ title: rawTitle });
+      if (!fields.success) throw validationFailed(fields.error);
       const fromFileName = file.name
         .replace(/\.pdf$/i, '')
         .trim()
         .slice(0, 120);
-      const title = parsedTitle.data || fromFileName || 'Material';
+      const title = fields.data.title || fromFileName || 'Material';
 
       const storedName = newStoredName();
       await writeMaterialFile(materialsDir, storedName, bytes);
