@@ -168,6 +168,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: proxyHopsOf(deps.config.trustProxy) > 0,
     }),
   );
+  // Every private answer, errors included; routes elsewhere need not set it themselves.
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
   app.get('/healthz', async (c) => {

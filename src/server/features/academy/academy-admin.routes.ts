@@ -50,10 +50,7 @@ const badUpload = (message: string) => new ApiError(400, 'invalid_upload', messa
  */
 export function academyAdminRoutes(db: Db, materialsDir: string) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listAdminCourses(db));
-    })
+    .get('/', async (c) => c.json(await listAdminCourses(db)))
     .post('/', validate('json', adminCourseInputSchema), async (c) => {
       const course = await createCourse(db, c.var.admin, c.req.valid('json'));
       return c.json(course, 201);

@@ -12,10 +12,7 @@ import { hasCourseAccess, listMyCourses } from './purchases.service';
 export function myCoursesRoutes(db: Db, identify: Identify, materialsDir: string) {
   const signedIn = requireSignedIn(identify);
   return new Hono<AppEnv>()
-    .get('/', signedIn, async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listMyCourses(db, c.var.user));
-    })
+    .get('/', signedIn, async (c) => c.json(await listMyCourses(db, c.var.user)))
     .get(
       '/:courseId/materials/:materialId',
       signedIn,

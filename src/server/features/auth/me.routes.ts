@@ -12,7 +12,6 @@ const signedOut: Me = { user: null, profile: null, isAdmin: false };
 export function meRoutes(auth: Auth, identify: Identify, db: Db) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const who = await identify(c);
       if (!who) return c.json(signedOut);
       const me: Me = {

@@ -23,10 +23,6 @@ export function bookingAdminRoutes(
   options: { clock: Clock; publicUrl: string; onMailQueued: () => void },
 ) {
   return new Hono<AdminEnv>()
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
     )

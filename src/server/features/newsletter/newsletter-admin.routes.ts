@@ -39,7 +39,6 @@ export function newsletterExportRoutes(db: Db) {
       const day = formatAdminDateTime(new Date()).slice(0, 10).split('/').reverse().join('-');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="newsletter-${status}-${day}.csv"`);
-      c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
       return stream(
         c,
