@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: proxyHopsOf(deps.config.trustProxy) > 0,
     }),
   );
-  // Every private answer, errors included; routes elsewhere need not set it themselves.
+  // Every private answer, errors included: the routes under these paths do not set it again.
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
   app.get('/healthz', async (c) => {
