@@ -15,6 +15,13 @@ const FEATURES = [
   'admin',
 ];
 
+/** The one server module other features may import: the audit log's recorder (decision 013). */
+const SERVER_ALLOWED_ACROSS = [
+  '!@server/features/admin/audit.service',
+  '!**/features/admin/audit.service',
+  '!../admin/audit.service',
+];
+
 /** sonner is loaded with the first toast (src/client/lib/toast.tsx), never with a page. */
 const sonnerOnlyThroughToast = {
   name: 'sonner',
@@ -34,13 +41,17 @@ const featureBoundaries = (side) =>
           ...(side === 'client' ? { paths: [sonnerOnlyThroughToast] } : {}),
           patterns: [
             {
-              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `@${side}/features/${other}/**`,
-                `**/features/${other}/**`,
-                `../${other}/**`,
-                // Server feature folders are flat, and src/server/auth is shared infrastructure.
-                ...(side === 'client' ? [`../../${other}/**`] : []),
-              ]),
+              group: [
+                ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                  `@${side}/features/${other}/**`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  // Server feature folders are flat, and src/server/auth is shared infrastructure.
+                  ...(side === 'client' ? [`../../${other}/**`] : []),
+                ]),
+                // Every feature's admin side records its changes in the back office's audit log.
+                ...(side === 'server' && feature !== 'admin' ? SERVER_ALLOWED_ACROSS : []),
+              ],
               message: 'Features do not import each other: move what they share to src/shared.',
             },
             ...(side === 'client'

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { type Clock, createClock } from './auth/clock';
-import { currentUser, requireAdmin } from './auth/current-user';
+import { currentUser } from './auth/current-user';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import {
-  adminCoursesRoutes,
+  academyAdminRoutes,
   materialUploadBodyLimit,
-} from './features/academy/admin-courses.routes';
+} from './features/academy/academy-admin.routes';
 import { coursesRoutes } from './features/academy/courses.routes';
 import { materialsDirIn } from './features/academy/material-files';
 import { myCoursesRoutes } from './features/academy/my-courses.routes';
@@ -18,12 +18,24 @@ import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
+import {
+  professionalsAdminRoutes,
+  servicesAdminRoutes,
+} from './features/catalogue/catalogue-admin.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { contactAdminRoutes } from './features/contact/contact-admin.routes';
+import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
+import {
+  newsletterAdminRoutes,
+  newsletterExportRoutes,
+} from './features/newsletter/newsletter-admin.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
+import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -32,6 +44,7 @@ import { apiBodyLimit } from './http/body-limit';
 import { resolveClientAddress, proxyHopsOf } from './http/client-address';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { type Identify, requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
@@ -74,7 +87,7 @@ export function createApi(deps: AppDeps) {
   const onMailQueued = () => deps.mail?.kick();
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
-  const identify = (c: Context) => currentUser(auth, c);
+  const identify: Identify = (c) => currentUser(auth, c);
   const academy = {
     identify,
     payments: createPaymentProvider(deps.config, db),
@@ -90,11 +103,27 @@ export function createApi(deps: AppDeps) {
     .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
-    .use('/admin/*', requireAdmin(auth))
+    .use('/admin/*', requireAdmin(identify))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
-    .route('/admin/courses', adminCoursesRoutes(db, materialsDir))
+    .route('/admin/courses', academyAdminRoutes(db, materialsDir))
+    .route(
+      '/admin/messages',
+      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),
+    )
+    .route('/admin/reviews', reviewsAdminRoutes(db))
+    .route('/admin/services', servicesAdminRoutes(db))
+    .route('/admin/professionals', professionalsAdminRoutes(db))
+    .route('/admin/newsletter', newsletterAdminRoutes(db))
+    .route('/admin/newsletter.csv', newsletterExportRoutes(db))
+    .route(
+      '/admin',
+      adminRoutes(db, {
+        unreadMessages: () => countUnreadMessages(db),
+        pendingReviews: () => countPendingReviews(db),
+      }),
+    )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
-    .route('/me', meRoutes(auth, db))
+    .route('/me', meRoutes(auth, identify, db))
     .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))
@@ -103,7 +132,12 @@ export function createApi(deps: AppDeps) {
     .route('/availability', availabilityRoutes(db, clock))
     .route(
       '/appointments',
-      bookingRoutes(auth, db, { clock, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued }),
+      bookingRoutes(identify, db, {
+        clock,
+        publicUrl,
+        notifyEmail: salonNotifyEmail,
+        onMailQueued,
+      }),
     )
     .route('/reviews', reviewsRoutes(db, { trustProxy, clock }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))
@@ -111,7 +145,6 @@ export function createApi(deps: AppDeps) {
       '/contact',
       contactRoutes(db, { trustProxy, clock, notifyEmail: salonNotifyEmail, onMailQueued }),
     )
-    .route('/admin', adminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }))
     .route('/', siteRoutes(deps.content));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.
@@ -135,6 +168,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: proxyHopsOf(deps.config.trustProxy) > 0,
     }),
   );
+  // Every private answer, errors included: the routes under these paths do not set it again.
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
   app.get('/healthz', async (c) => {

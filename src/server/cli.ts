@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { normaliseEmail } from '@shared/email-pattern';
 import { ConfigError, loadConfig } from './config';
 import { restoreBackup, writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
@@ -136,7 +137,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const email = rawEmail.trim().toLowerCase();
+  const email = normaliseEmail(rawEmail);
   const isAdmin = command === 'grant';
   const config = loadConfig();
 

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
+import { accountIdByEmail } from './accounts';
 import type { Auth } from './auth';
 import type { Clock } from './clock';
 import { currentUser } from './current-user';
@@ -15,13 +14,11 @@ import { KNOWN_DEVICE_COOKIE, readKnownDevice } from './known-device';
 import {
   clearLoginFailures,
   LOCKOUT_MESSAGE,
-  LOCKOUT_MS,
+  LOCKOUT_SECONDS,
   lockedForSeconds,
   lockoutPlan,
   recordLoginFailure,
 } from './login-lockout';
-
-const HOUR = 3600;
 
 /** Answers in better-auth's own error shape, which the account screens read. */
 function authError(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
@@ -71,7 +68,7 @@ export interface AuthRouteOptions {
 export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
   const limit = (name: string, max: number) =>
-    rateLimit(db, { name, limit: max, windowSeconds: HOUR }, options);
+    rateLimit(db, { name, limit: max, windowSeconds: 3600 }, options);
   const forward = (c: Context<AppEnv>) => auth.handler(c.req.raw);
 
   app.use('*', jsonBodiesOnly);
@@ -80,17 +77,11 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
     // better-auth answers a duplicate sign-up with a fake success to hide which addresses have
     // accounts; the spec wants the visitor told (decision 009), behind the rate limit above.
     const body = await readJsonObject(c.req.raw);
-    if (typeof body.email === 'string') {
-      const [existing] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.email, body.email.trim().toLowerCase()));
-      if (existing) {
-        return authError(422, {
-          code: 'USER_ALREADY_EXISTS',
-          message: 'Este email já está cadastrado',
-        });
-      }
+    if (typeof body.email === 'string' && (await accountIdByEmail(db, body.email))) {
+      return authError(422, {
+        code: 'USER_ALREADY_EXISTS',
+        message: 'Este email já está cadastrado',
+      });
     }
     return forward(c);
   });
@@ -109,11 +100,7 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
   async function knownDevice(c: Context<AppEnv>, email: string): Promise<string | null> {
     const device = readKnownDevice(options.secret, getCookie(c, KNOWN_DEVICE_COOKIE));
     if (!device) return null;
-    const [owner] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, email.trim().toLowerCase()));
-    return owner?.id === device.userId ? device.nonce : null;
+    return (await accountIdByEmail(db, email)) === device.userId ? device.nonce : null;
   }
 
   /**
@@ -145,7 +132,7 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
     const failed = await failure(response);
     if (!failed) return response;
     const left = await recordLoginFailure(db, plan, now);
-    if (left === 0) return lockedOut(LOCKOUT_MS / 1000);
+    if (left === 0) return lockedOut(LOCKOUT_SECONDS);
     return authError(response.status, { ...failed, remainingAttempts: left });
   }
 

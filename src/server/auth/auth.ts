@@ -2,13 +2,13 @@ import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail } from '../mail/mail-queue';
+import { accountIdByEmail } from './accounts';
 import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './auth-emails';
 import {
   KNOWN_DEVICE_COOKIE,
@@ -138,11 +138,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
           // Only existing accounts get a link; the answer is the same either way.
-          const [existing] = await db
-            .select({ id: user.id })
-            .from(user)
-            .where(eq(user.email, email.toLowerCase()));
-          if (existing) await queue(magicLinkEmail(email, url));
+          if (await accountIdByEmail(db, email)) await queue(magicLinkEmail(email, url));
         },
       }),
     ],

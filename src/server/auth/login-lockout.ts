@@ -1,15 +1,17 @@
 import { and, inArray, like, lt, sql } from 'drizzle-orm';
+import { normaliseEmail } from '@shared/email-pattern';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema/auth';
 
 export const MAX_LOGIN_FAILURES = 3;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+export const LOCKOUT_SECONDS = 15 * 60;
 export const LOCKOUT_MESSAGE = 'Muitas tentativas falharam. Tente novamente em 15 minutos.';
 /** Failures one address may make in an hour, whatever the accounts tried. */
 export const ADDRESS_FAILURES_PER_HOUR = 10;
 /** Failures one account may take in an hour from browsers it has never signed in on. */
 export const ACCOUNT_FAILURES_PER_HOUR = 20;
 
+const LOCKOUT_MS = LOCKOUT_SECONDS * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const HOURLY_PREFIX = 'hourly-';
 
@@ -42,8 +44,6 @@ export interface LockoutPlan {
   clearedOnSuccess: string[];
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
 /**
  * The rule of decision 020. A browser known to the account answers only to its own counter, so a
  * stranger cannot lock the owner out of it; any other browser answers to the account's count at
@@ -51,7 +51,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * address and per account, so neither one address nor many can go on guessing.
  */
 export function lockoutPlan(attempt: SignInAttempt, now: Date): LockoutPlan {
-  const email = normalise(attempt.email);
+  const email = normaliseEmail(attempt.email);
   const hour = Math.floor(now.getTime() / HOUR_MS);
   const atAddress: Counter = {
     key: `account-at-address:${attempt.address}|${email}`,

@@ -1,5 +1,13 @@
 import type { Logger } from 'pino';
 
+/** Whoever is signed in on a request, as the server's session check found them. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
 /** The administrator a request under /api/admin acts as, set by `requireAdmin`. */
 export interface AdminActor {
   id: string;
@@ -25,4 +33,9 @@ export interface AppEnv {
  */
 export interface AdminEnv {
   Variables: AppEnv['Variables'] & { admin: AdminActor };
+}
+
+/** Behind `requireSignedIn`: `c.var.user` is whoever is signed in. */
+export interface SignedInEnv {
+  Variables: AppEnv['Variables'] & { user: SignedInUser };
 }

@@ -63,8 +63,6 @@ export const availableDaysQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written as YYYY-MM.'),
 });
 
-export const appointmentIdSchema = z.object({ id: uuid('Appointment not found.') });
-
 /** A client's appointment as the booking page shows it. */
 export interface ClientAppointment {
   id: string;

@@ -8,10 +8,11 @@ import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import type { Logger } from '../../logger';
 import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
 import { PaymentProviderError } from '../../payments/payment-provider';
-import { findActiveCourse, listActiveCourses } from './courses.service';
-import type { Identify } from './identify';
+import type { Identify } from '../../http/guards';
+import { courseNotFound, findActiveCourse, listActiveCourses } from './courses.service';
 import { acceptPayment, hasCourseAccess } from './purchases.service';
 
 export interface AcademyDeps {
@@ -43,6 +44,22 @@ export const providerUnavailable = () =>
     'Não foi possível falar com o serviço de pagamento. Tente novamente.',
   );
 
+/** A call to the payment provider: a failure of the provider is logged and answered 502. */
+async function askProvider<T>(
+  log: Logger,
+  payments: AnyPaymentProvider,
+  failure: string,
+  call: (provider: AnyPaymentProvider) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(payments);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    log.error({ err, provider: payments.name }, failure);
+    throw providerUnavailable();
+  }
+}
+
 /** The shop: active courses, creating a checkout, and verifying a payment on return. */
 export function coursesRoutes(db: Db, deps: AcademyDeps) {
   const { identify, publicUrl } = deps;
@@ -55,7 +72,7 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
       async (c) => {
         const payments = requirePayments(deps.payments);
         const course = await findActiveCourse(db, c.req.valid('json').courseId);
-        if (!course) throw new ApiError(404, 'course_not_found', 'Curso não encontrado.');
+        if (!course) throw courseNotFound();
         const who = await identify(c);
         if (who && (await hasCourseAccess(db, who, course.id))) {
           throw new ApiError(
@@ -64,19 +81,15 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
             'Você já comprou este curso: ele está em Meus Cursos.',
           );
         }
-        try {
-          const { url } = await payments.createCheckout({
+        const { url } = await askProvider(c.var.log, payments, 'checkout creation failed', (p) =>
+          p.createCheckout({
             course,
             buyer: who ? { userId: who.id, email: who.email } : null,
             successUrl: `${publicUrl}${paths.courseSuccess}?session_id={CHECKOUT_SESSION_ID}`,
             cancelUrl: `${publicUrl}/#cursos`,
-          });
-          return c.json({ url });
-        } catch (err) {
-          if (!(err instanceof PaymentProviderError)) throw err;
-          c.var.log.error({ err, provider: payments.name }, 'checkout creation failed');
-          throw providerUnavailable();
-        }
+          }),
+        );
+        return c.json({ url });
       },
     )
     .post(
@@ -85,14 +98,9 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
       validate('json', verifyPaymentInputSchema),
       async (c) => {
         const payments = requirePayments(deps.payments);
-        let session;
-        try {
-          session = await payments.retrieveSession(c.req.valid('json').sessionId);
-        } catch (err) {
-          if (!(err instanceof PaymentProviderError)) throw err;
-          c.var.log.error({ err, provider: payments.name }, 'payment verification failed');
-          throw providerUnavailable();
-        }
+        const session = await askProvider(c.var.log, payments, 'payment verification failed', (p) =>
+          p.retrieveSession(c.req.valid('json').sessionId),
+        );
         const accepted = await acceptPayment(db, session, { publicUrl, log: c.var.log });
         if (accepted.created) deps.onMailQueued();
         const body: PaymentVerification = { status: 'paid', course: accepted.course };

@@ -4,6 +4,8 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { makePrivateFolderAsync, writePrivateFileAsync } from '../../data-dir-permissions';
+import type { Logger } from '../../logger';
+import { type MaterialDownload, materialNotFound } from './courses.service';
 
 /**
  * Course materials are PDF files in DATA_DIR/course-materials, named by the server (never by the
@@ -78,7 +80,7 @@ export function pdfDisposition(fileName: string): string {
  * The PDF as a response: shown in the browser's viewer, never cached by shared caches. A HEAD
  * request (My Courses checks access before opening a tab) gets the headers without opening the file.
  */
-export async function materialResponse(
+async function materialResponse(
   dir: string,
   storedName: string,
   fileName: string,
@@ -108,4 +110,28 @@ export async function materialResponse(
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/**
+ * The material's PDF for a caller already allowed to have it; 404 when there is none, or when its
+ * file is missing (logged: the row outlived its file).
+ */
+export async function sendMaterial(
+  dir: string,
+  download: MaterialDownload | null,
+  request: { method: string; log: Logger },
+): Promise<Response> {
+  if (!download) throw materialNotFound();
+  const response = await materialResponse(
+    dir,
+    download.storedName,
+    download.fileName,
+    request.method,
+  );
+  if (!response) {
+    const { id: materialId, storedName } = download;
+    request.log.error({ materialId, storedName }, 'material file missing');
+    throw materialNotFound();
+  }
+  return response;
 }

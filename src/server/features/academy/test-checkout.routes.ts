@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { courseArt, type TestCheckoutView } from '@shared/academy';
 import { courseSuccessPath } from '@shared/routes';
 import { testCheckoutPayInputSchema } from '@shared/schemas/academy';
 import type { Db } from '../../db/client';
-import { courses } from '../../db/schema/catalogue';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { effectiveStatus, type TestProvider } from '../../payments/test-provider';
 import type { AcademyDeps } from './courses.routes';
+import { findCourse } from './courses.service';
 import { acceptPayment } from './purchases.service';
 
 const notFound = () =>
@@ -44,7 +43,7 @@ export function testCheckoutRoutes(db: Db, deps: AcademyDeps) {
   return new Hono<AppEnv>()
     .get('/:id', async (c) => {
       const row = await load(c.req.param('id'));
-      const [course] = await db.select().from(courses).where(eq(courses.id, row.courseId));
+      const course = await findCourse(db, row.courseId);
       if (!course) throw notFound();
       const view: TestCheckoutView = {
         id: row.id,

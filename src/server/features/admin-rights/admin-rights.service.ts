@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normaliseEmail } from '@shared/email-pattern';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 
@@ -7,7 +8,7 @@ export async function setAdminRights(db: Db, email: string, isAdmin: boolean): P
   const updated = await db
     .update(user)
     .set({ isAdmin, updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
+    .where(eq(user.email, normaliseEmail(email)))
     .returning({ id: user.id });
   return updated.length > 0;
 }

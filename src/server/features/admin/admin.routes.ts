@@ -5,33 +5,24 @@ import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { listAuditEntries } from './audit.service';
-import { professionalsAdminRoutes, servicesAdminRoutes } from './catalogue-admin.routes';
-import { countUnreadMessages } from './messages.service';
-import { messagesRoutes } from './messages.routes';
-import { newsletterAdminRoutes, newsletterExportRoutes } from './newsletter-admin.routes';
-import { countPendingReviews } from './review-moderation.service';
-import { reviewModerationRoutes } from './review-moderation.routes';
+
+/** The counts the dashboard's tabs show, each read by the feature that owns them (app.ts). */
+export type SummaryCounts = { [Count in keyof AdminSummary]: () => Promise<number> };
 
 /**
- * The back office's API, mounted at /api/admin behind `requireAdmin` (app.ts), which also puts
- * the administrator in `c.var.admin`. Appointments and courses mount their own admin routes.
+ * The back office's own API, mounted at /api/admin behind `requireAdmin` (app.ts): the summary
+ * and the audit log. Each feature mounts its own admin routes beside it.
  */
-export function adminRoutes(db: Db, options: { salonEmail: string; onMailQueued: () => void }) {
+export function adminRoutes(db: Db, counts: SummaryCounts) {
   return new Hono<AdminEnv>()
     .get('/summary', async (c) => {
       const [unreadMessages, pendingReviews] = await Promise.all([
-        countUnreadMessages(db),
-        countPendingReviews(db),
+        counts.unreadMessages(),
+        counts.pendingReviews(),
       ]);
       return c.json({ unreadMessages, pendingReviews } satisfies AdminSummary);
     })
     .get('/audit', validate('query', paginationQuerySchema), async (c) =>
       c.json(await listAuditEntries(db, c.req.valid('query'))),
-    )
-    .route('/messages', messagesRoutes(db, options))
-    .route('/reviews', reviewModerationRoutes(db))
-    .route('/services', servicesAdminRoutes(db))
-    .route('/professionals', professionalsAdminRoutes(db))
-    .route('/newsletter', newsletterAdminRoutes(db))
-    .route('/newsletter.csv', newsletterExportRoutes(db));
+    );
 }

@@ -6,7 +6,7 @@ import { describe, expect, test } from '../../../../tests/support/test-app';
 import { user } from '../../db/schema/auth';
 import { contacts } from '../../db/schema/contacts';
 import { reviews } from '../../db/schema/reviews';
-import { recordAdminAction } from '../../audit/admin-audit';
+import { recordAdminAction } from './audit.service';
 
 describe('the audit log', () => {
   test('recordAdminAction keeps who did what to what, in order', async ({ ctx }) => {

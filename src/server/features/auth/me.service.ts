@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, session } from '../../db/schema/auth';
+import { profiles, session, user } from '../../db/schema/auth';
 
 export async function getProfile(db: Db, userId: string) {
   const [row] = await db
@@ -10,18 +10,27 @@ export async function getProfile(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Updates only the caller's own profile: the user id comes from the session, never the body. */
+/**
+ * Updates only the caller's own profile (the user id comes from the session, never the body), and
+ * the account's name with it, in one transaction: the two never disagree.
+ */
 export async function saveProfile(
   db: Db,
   userId: string,
   input: { fullName: string; phone: string | null },
 ) {
-  const [row] = await db
-    .insert(profiles)
-    .values({ userId, ...input })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } })
-    .returning({ fullName: profiles.fullName, phone: profiles.phone });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...input })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } })
+      .returning({ fullName: profiles.fullName, phone: profiles.phone });
+    await tx
+      .update(user)
+      .set({ name: input.fullName, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    return row!;
+  });
 }
 
 /** Ends every session of the account ("global" sign-out). */

@@ -3,14 +3,14 @@ import {
   adminAppointmentsQuerySchema,
   adminDayQuerySchema,
   adminStatusChangeSchema,
-  appointmentIdSchema,
 } from '@shared/schemas/booking';
-import { recordAdminAction } from '../../audit/admin-audit';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
+import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
 import {
+  adminAppointmentNotFound,
   appointmentSummary,
   changeAppointmentStatus,
   dayView,
@@ -23,10 +23,6 @@ export function bookingAdminRoutes(
   options: { clock: Clock; publicUrl: string; onMailQueued: () => void },
 ) {
   return new Hono<AdminEnv>()
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
     )
@@ -36,24 +32,14 @@ export function bookingAdminRoutes(
     )
     .post(
       '/:id/status',
-      validate('param', appointmentIdSchema),
       validate('json', adminStatusChangeSchema),
+      pathIds({ id: adminAppointmentNotFound }),
       async (c) => {
-        const actor = c.var.admin;
-        const { id } = c.req.valid('param');
-        const { status } = c.req.valid('json');
-        const appointment = await changeAppointmentStatus(
-          db,
-          { id, status, publicUrl: options.publicUrl },
-          (tx, details) =>
-            recordAdminAction(
-              tx,
-              actor,
-              'appointment.status',
-              { type: 'appointment', id },
-              details,
-            ),
-        );
+        const appointment = await changeAppointmentStatus(db, c.var.admin, {
+          id: c.req.valid('param').id,
+          status: c.req.valid('json').status,
+          publicUrl: options.publicUrl,
+        });
         options.onMailQueued();
         return c.json({ appointment });
       },

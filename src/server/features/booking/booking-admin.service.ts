@@ -7,16 +7,22 @@ import type {
   AdminDayView,
   AdminStatusFilter,
 } from '@shared/schemas/booking';
-import type { Page } from '@shared/schemas/admin-pagination';
+import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
+import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
+import { readPage } from '../../http/pagination';
+import { recordAdminAction } from '../admin/audit.service';
 import { enqueueMail } from '../../mail/mail-queue';
 import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
 import { emailAppointment, emailClient } from './booking.service';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
+
+export const adminAppointmentNotFound = () =>
+  new ApiError(404, 'not_found', 'Agendamento não encontrado.');
 
 const chosen = alias(professionals, 'chosen_professional');
 const assigned = alias(professionals, 'assigned_professional');
@@ -64,23 +70,20 @@ function toAdminAppointment({ assignedProfessionalId: _, ...row }: AdminRow): Ad
 
 export async function listAdminAppointments(
   db: Db,
-  query: { status: AdminStatusFilter; page: number; pageSize: number },
+  query: PaginationQuery & { status: AdminStatusFilter },
 ): Promise<Page<AdminAppointment>> {
   const where = query.status === 'all' ? undefined : eq(appointments.status, query.status);
-  const [rows, [total]] = await Promise.all([
-    selectAdminAppointments(db)
-      .where(where)
-      .orderBy(asc(appointments.startsAt), asc(appointments.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(appointments).where(where),
-  ]);
-  return {
-    items: rows.map(toAdminAppointment),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    db.select({ total: count() }).from(appointments).where(where),
+    (limit, offset) =>
+      selectAdminAppointments(db)
+        .where(where)
+        .orderBy(asc(appointments.startsAt), asc(appointments.createdAt))
+        .limit(limit)
+        .offset(offset),
+    toAdminAppointment,
+  );
 }
 
 export async function appointmentSummary(db: Db, now: Date): Promise<AdminAppointmentSummary> {
@@ -141,12 +144,12 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
 /**
  * Moves an appointment along the spec's transitions only (pending → confirmed → completed, and
  * pending or confirmed → cancelled); anything else is a 409. The client hears of a confirmation or
- * a cancellation by e-mail, queued in the same transaction.
+ * a cancellation by e-mail, queued in the same transaction, as is the audit log's record.
  */
 export async function changeAppointmentStatus(
   db: Db,
+  actor: AdminActor,
   request: { id: string; status: AppointmentStatus; publicUrl: string },
-  audit: (tx: Db, details: Record<string, unknown>) => Promise<void>,
 ): Promise<AdminAppointment> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -154,7 +157,7 @@ export async function changeAppointmentStatus(
       .from(appointments)
       .where(eq(appointments.id, request.id))
       .for('update');
-    if (!row) throw new ApiError(404, 'not_found', 'Agendamento não encontrado.');
+    if (!row) throw adminAppointmentNotFound();
     if (!ADMIN_TRANSITIONS[row.status].includes(request.status))
       throw new ApiError(
         409,
@@ -165,7 +168,13 @@ export async function changeAppointmentStatus(
       .update(appointments)
       .set({ status: request.status })
       .where(eq(appointments.id, request.id));
-    await audit(tx, { from: row.status, to: request.status });
+    await recordAdminAction(
+      tx,
+      actor,
+      'appointment.status',
+      { type: 'appointment', id: request.id },
+      { from: row.status, to: request.status },
+    );
     if (request.status === 'confirmed' || request.status === 'cancelled') {
       const mail = await emailAppointment(tx, request.id);
       const client = await emailClient(tx, row.userId);

@@ -114,8 +114,14 @@ describe('the back office’s appointments', () => {
       'cancelado',
     );
     expect((await setStatus(two.id, 'bogus')).status).toBe(400);
-    expect((await setStatus('not-an-id', 'confirmed')).status).toBe(400);
-    expect((await setStatus('00000000-0000-4000-8000-000000000000', 'confirmed')).status).toBe(404);
+    // A malformed id names no appointment: the same 404 as an unknown one (issue 15).
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const missing = await setStatus(id, 'confirmed');
+      expect(missing.status, id).toBe(404);
+      expect(await missing.json(), id).toEqual({
+        error: { code: 'not_found', message: 'Agendamento não encontrado.' },
+      });
+    }
 
     const summary = await get<AdminAppointmentSummary>('/api/admin/appointments/summary');
     expect(summary).toEqual({

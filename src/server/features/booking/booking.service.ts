@@ -55,6 +55,8 @@ const SLOT_MESSAGES: Record<SlotProblem, string> = {
     'This service would end after closing time. Please choose an earlier time or another date.',
 };
 
+/** A client's appointment that is not theirs, or does not exist. */
+export const appointmentNotFound = () => new ApiError(404, 'not_found', bookingMessages.notFound);
 const slotTaken = () => new ApiError(409, 'slot_taken', bookingMessages.slotTaken);
 
 /**
@@ -229,7 +231,7 @@ export async function cancelOwnAppointment(
         and(eq(appointments.id, request.appointmentId), eq(appointments.userId, request.userId)),
       )
       .for('update');
-    if (!row) throw new ApiError(404, 'not_found', bookingMessages.notFound);
+    if (!row) throw appointmentNotFound();
     if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError(409, 'cancel_not_allowed', bookingMessages.cancelNotAllowed);
     if (!canCancel(row.status, row.startsAt, context.now))

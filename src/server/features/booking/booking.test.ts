@@ -381,11 +381,16 @@ describe('cancelling', () => {
     expect(res.status).toBe(404);
     const anonymous = await ctx.request(`/api/appointments/${appointment.id}/cancel`, jsonPost({}));
     expect(anonymous.status).toBe(401);
+    // A malformed id names no appointment: the same 404 as someone else's (issue 15).
     const malformed = await ctx.request(
       '/api/appointments/not-a-uuid/cancel',
       withCookie(owner, jsonPost({})),
     );
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(404);
+    expect(await errorOf(malformed)).toEqual({
+      code: 'not_found',
+      message: bookingMessages.notFound,
+    });
     const [row] = await ctx.db
       .select()
       .from(appointments)

@@ -1,5 +1,6 @@
-import { type Context, Hono } from 'hono';
-import { MAX_MATERIAL_BYTES, materialFileName } from '@shared/academy';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_MATERIAL_BYTES } from '@shared/academy';
 import {
   adminCourseInputSchema,
   adminCoursePatchSchema,
@@ -9,7 +10,8 @@ import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import type { LargerBodyRoute } from '../../http/body-limit';
 import { ApiError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { pathIds } from '../../http/path-ids';
+import { validate, validationFailed } from '../../http/validate';
 import {
   addMaterial,
   createCourse,
@@ -18,12 +20,13 @@ import {
   getAdminCourse,
   listAdminCourses,
   updateCourse,
-} from './admin-courses.service';
+} from './academy-admin.service';
+import { courseNotFound, findMaterialDownload, materialNotFound } from './courses.service';
 import {
   looksLikePdf,
-  materialResponse,
   newStoredName,
   removeMaterialFile,
+  sendMaterial,
   writeMaterialFile,
 } from './material-files';
 
@@ -34,40 +37,37 @@ export const materialUploadBodyLimit: LargerBodyRoute = {
   maxBytes: MAX_MATERIAL_BYTES + 64 * 1024,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const courseNotFound = () => new ApiError(404, 'course_not_found', 'Curso não encontrado.');
-const materialNotFound = () => new ApiError(404, 'material_not_found', 'Material não encontrado.');
+const courseIds = pathIds({ id: courseNotFound });
+const materialIds = pathIds({ id: courseNotFound, materialId: materialNotFound });
+
+/** The upload's field beside the file: the form is read by hand, so the file is checked first. */
+const uploadFieldsSchema = z.object({ title: materialTitleSchema });
 const badUpload = (message: string) => new ApiError(400, 'invalid_upload', message);
 
 /**
  * The back office's courses (mounted under /api/admin, behind requireAdmin). Every change is
  * written to the audit log with the administrator who made it.
  */
-export function adminCoursesRoutes(db: Db, materialsDir: string) {
-  const actorOf = (c: Context<AdminEnv>) => c.var.admin;
-  const courseIdOf = (id: string) => {
-    if (!UUID.test(id)) throw courseNotFound();
-    return id;
-  };
-
+export function academyAdminRoutes(db: Db, materialsDir: string) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listAdminCourses(db));
-    })
+    .get('/', async (c) => c.json(await listAdminCourses(db)))
     .post('/', validate('json', adminCourseInputSchema), async (c) => {
-      const course = await createCourse(db, actorOf(c), c.req.valid('json'));
+      const course = await createCourse(db, c.var.admin, c.req.valid('json'));
       return c.json(course, 201);
     })
-    .patch('/:id', validate('json', adminCoursePatchSchema), async (c) => {
-      const id = courseIdOf(c.req.param('id'));
-      const course = await updateCourse(db, actorOf(c), id, c.req.valid('json'));
+    .patch('/:id', validate('json', adminCoursePatchSchema), courseIds, async (c) => {
+      const course = await updateCourse(
+        db,
+        c.var.admin,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       if (!course) throw courseNotFound();
       return c.json(course);
     })
-    .post('/:id/materials', async (c) => {
-      const id = courseIdOf(c.req.param('id'));
-      const actor = actorOf(c);
+    .post('/:id/materials', courseIds, async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = c.var.admin;
       if (!(await getAdminCourse(db, id))) throw courseNotFound();
       let form: Record<string, string | File | (string | File)[]>;
       try {
@@ -86,17 +86,13 @@ export function adminCoursesRoutes(db: Db, materialsDir: string) {
         throw new ApiError(415, 'not_a_pdf', 'O arquivo não é um PDF.');
       }
       const rawTitle = typeof form.title === 'string' ? form.title : '';
-      const parsedTitle = materialTitleSchema.safeParse(rawTitle);
-      if (!parsedTitle.success) {
-        throw new ApiError(400, 'validation_failed', parsedTitle.error.issues[0]!.message, {
-          title: parsedTitle.error.issues[0]!.message,
-        });
-      }
+      const fields = uploadFieldsSchema.safeParse({ title: rawTitle });
+      if (!fields.success) throw validationFailed(fields.error);
       const fromFileName = file.name
         .replace(/\.pdf$/i, '')
         .trim()
         .slice(0, 120);
-      const title = parsedTitle.data || fromFileName || 'Material';
+      const title = fields.data.title || fromFileName || 'Material';
 
       const storedName = newStoredName();
       await writeMaterialFile(materialsDir, storedName, bytes);
@@ -108,30 +104,18 @@ export function adminCoursesRoutes(db: Db, materialsDir: string) {
       }
       return c.json((await getAdminCourse(db, id))!, 201);
     })
-    .get('/:id/materials/:materialId', async (c) => {
-      const id = courseIdOf(c.req.param('id'));
-      const materialId = c.req.param('materialId');
-      if (!UUID.test(materialId)) throw materialNotFound();
-      const course = await getAdminCourse(db, id);
-      const index = course?.materials.findIndex((m) => m.id === materialId) ?? -1;
-      const material = await findMaterial(db, id, materialId);
-      if (!course || !material || index < 0) throw materialNotFound();
-      const response = await materialResponse(
-        materialsDir,
-        material.storedName,
-        materialFileName(course.name, index + 1),
-        c.req.method,
-      );
-      if (!response) throw materialNotFound();
-      return response;
+    .get('/:id/materials/:materialId', materialIds, async (c) => {
+      const { id, materialId } = c.req.valid('param');
+      return sendMaterial(materialsDir, await findMaterialDownload(db, id, materialId), {
+        method: c.req.method,
+        log: c.var.log,
+      });
     })
-    .delete('/:id/materials/:materialId', async (c) => {
-      const id = courseIdOf(c.req.param('id'));
-      const materialId = c.req.param('materialId');
-      if (!UUID.test(materialId)) throw materialNotFound();
+    .delete('/:id/materials/:materialId', materialIds, async (c) => {
+      const { id, materialId } = c.req.valid('param');
       const material = await findMaterial(db, id, materialId);
       if (!material) throw materialNotFound();
-      await deleteMaterial(db, actorOf(c), material);
+      await deleteMaterial(db, c.var.admin, material);
       await removeMaterialFile(materialsDir, material.storedName);
       return c.json((await getAdminCourse(db, id))!);
     });

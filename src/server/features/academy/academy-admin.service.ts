@@ -5,7 +5,8 @@ import { slugify } from '@shared/slug';
 import type { Db } from '../../db/client';
 import { courseMaterials, coursePurchases } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
-import { type AuditActor, recordAdminAction } from '../../audit/admin-audit';
+import type { AdminActor } from '../../http/app-env';
+import { recordAdminAction } from '../admin/audit.service';
 
 type CourseRow = typeof courses.$inferSelect;
 type MaterialRow = typeof courseMaterials.$inferSelect;
@@ -92,7 +93,7 @@ async function freeSlug(db: Db, name: string): Promise<string> {
 
 type CourseInput = Omit<AdminCourseInput, 'imageUrl'> & { imageUrl: string | null };
 
-export async function createCourse(db: Db, actor: AuditActor, input: CourseInput) {
+export async function createCourse(db: Db, actor: AdminActor, input: CourseInput) {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
@@ -113,7 +114,7 @@ export async function createCourse(db: Db, actor: AuditActor, input: CourseInput
 /** Applies an edit and logs what changed (before → after); null when there is no such course. */
 export async function updateCourse(
   db: Db,
-  actor: AuditActor,
+  actor: AdminActor,
   courseId: string,
   patch: AdminCoursePatch,
 ): Promise<AdminCourse | null> {
@@ -143,7 +144,7 @@ export async function updateCourse(
 /** Adds a material row after its file is in place; the next free position. */
 export async function addMaterial(
   db: Db,
-  actor: AuditActor,
+  actor: AdminActor,
   material: { courseId: string; title: string; storedName: string; sizeBytes: number },
 ) {
   return db.transaction(async (tx) => {
@@ -183,7 +184,7 @@ export async function findMaterial(db: Db, courseId: string, materialId: string)
 }
 
 /** Deletes the row (and logs it); the caller removes the file once this has committed. */
-export async function deleteMaterial(db: Db, actor: AuditActor, material: MaterialRow) {
+export async function deleteMaterial(db: Db, actor: AdminActor, material: MaterialRow) {
   await db.transaction(async (tx) => {
     await tx.delete(courseMaterials).where(eq(courseMaterials.id, material.id));
     await recordAdminAction(

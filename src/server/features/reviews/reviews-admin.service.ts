@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
-import { offsetOf, pageOf } from './admin-http';
-import { recordAdminAction } from '../../audit/admin-audit';
+import { readPage } from '../../http/pagination';
+import { recordAdminAction } from '../admin/audit.service';
 
-const NOT_FOUND = 'Review não encontrado.';
+/** An unknown review, and any id that could not name one. */
+export const reviewNotFound = () => new ApiError(404, 'not_found', 'Review não encontrado.');
 
 const FILTERS: Record<ReviewFilter, SQL | undefined> = {
   pending: eq(reviews.status, 'pending'),
@@ -37,17 +38,19 @@ export async function listReviewsForModeration(
   query: PaginationQuery & { filter: ReviewFilter },
 ): Promise<Page<AdminReview>> {
   const where = FILTERS[query.filter];
-  const [[totals], rows] = await Promise.all([
+  return readPage(
+    query,
     db.select({ total: count() }).from(reviews).where(where),
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-  ]);
-  return pageOf(query, totals?.total ?? 0, rows.map(toAdminReview));
+    (limit, offset) =>
+      db
+        .select()
+        .from(reviews)
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+    toAdminReview,
+  );
 }
 
 /**
@@ -69,7 +72,7 @@ export async function moderateReview(
       .returning();
     if (!changed) {
       const [row] = await tx.select().from(reviews).where(eq(reviews.id, id));
-      if (!row) throw new ApiError(404, 'not_found', NOT_FOUND);
+      if (!row) throw reviewNotFound();
       return toAdminReview(row);
     }
     await recordAdminAction(
@@ -87,7 +90,7 @@ export async function moderateReview(
 export async function deleteReview(db: Db, actor: AdminActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-    if (!deleted) throw new ApiError(404, 'not_found', NOT_FOUND);
+    if (!deleted) throw reviewNotFound();
     await recordAdminAction(
       tx,
       actor,

@@ -2,26 +2,34 @@ import { Hono } from 'hono';
 import { adminReplyInputSchema, messagesQuerySchema } from '@shared/schemas/admin-messages';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
+import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
-import { parseId } from './admin-http';
-import { listMessages, markMessageRead, replyToMessage } from './messages.service';
+import {
+  listMessages,
+  markMessageRead,
+  messageNotFound,
+  replyToMessage,
+} from './contact-admin.service';
 
-const NOT_FOUND = 'Mensagem não encontrada.';
+const ids = pathIds({ id: messageNotFound });
 
-export function messagesRoutes(db: Db, options: { salonEmail: string; onMailQueued: () => void }) {
+/** /api/admin/messages: the contact messages, read and answered in the back office. */
+export function contactAdminRoutes(
+  db: Db,
+  options: { salonEmail: string; onMailQueued: () => void },
+) {
   return new Hono<AdminEnv>()
     .get('/', validate('query', messagesQuerySchema), async (c) =>
       c.json(await listMessages(db, c.req.valid('query'))),
     )
-    .post('/:id/read', async (c) =>
-      c.json(await markMessageRead(db, c.var.admin, parseId(c.req.param('id'), NOT_FOUND))),
+    .post('/:id/read', ids, async (c) =>
+      c.json(await markMessageRead(db, c.var.admin, c.req.valid('param').id)),
     )
-    .post('/:id/reply', validate('json', adminReplyInputSchema), async (c) => {
-      const id = parseId(c.req.param('id'), NOT_FOUND);
+    .post('/:id/reply', validate('json', adminReplyInputSchema), ids, async (c) => {
       const message = await replyToMessage(
         db,
         c.var.admin,
-        id,
+        c.req.valid('param').id,
         c.req.valid('json').response,
         options.salonEmail,
       );

@@ -8,9 +8,12 @@ import {
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { recordAdminAction } from '../../audit/admin-audit';
-import { csvRow } from './csv';
-import { countSubscribers, listSubscribers, subscriberBatches } from './newsletter-admin.service';
+import { csvRow } from '../../http/csv';
+import {
+  listSubscribers,
+  recordSubscriberExport,
+  subscriberBatches,
+} from './newsletter-admin.service';
 
 const CSV_HEADER = ['Email', 'Situação', 'Inscrição', 'Confirmação', 'Cancelamento'];
 
@@ -32,21 +35,10 @@ export function newsletterExportRoutes(db: Db) {
     validate('query', subscribersExportQuerySchema),
     async (c) => {
       const { status } = c.req.valid('query');
-      const rows = await countSubscribers(db, status);
-      await recordAdminAction(
-        db,
-        c.var.admin,
-        'newsletter.export',
-        { type: 'newsletter' },
-        {
-          status,
-          rows,
-        },
-      );
+      await recordSubscriberExport(db, c.var.admin, status);
       const day = salonToday();
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="newsletter-${status}-${day}.csv"`);
-      c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
       return stream(
         c,

@@ -7,11 +7,12 @@ import { contacts } from '../../db/schema/contacts';
 import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/mail-queue';
-import { offsetOf, pageOf } from './admin-http';
-import { recordAdminAction } from '../../audit/admin-audit';
+import { readPage } from '../../http/pagination';
+import { recordAdminAction } from '../admin/audit.service';
 import { messageReplyEmail } from './message-reply-email';
 
-const NOT_FOUND = 'Mensagem não encontrada.';
+/** An unknown message, and any id that could not name one. */
+export const messageNotFound = () => new ApiError(404, 'not_found', 'Mensagem não encontrada.');
 
 const FILTERS: Record<MessageFilter, SQL | undefined> = {
   all: undefined,
@@ -42,22 +43,24 @@ export async function listMessages(
   query: PaginationQuery & { filter: MessageFilter },
 ): Promise<Page<AdminMessage>> {
   const where = FILTERS[query.filter];
-  const [[totals], rows] = await Promise.all([
+  return readPage(
+    query,
     db.select({ total: count() }).from(contacts).where(where),
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-  ]);
-  return pageOf(query, totals?.total ?? 0, rows.map(toAdminMessage));
+    (limit, offset) =>
+      db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+        .limit(limit)
+        .offset(offset),
+    toAdminMessage,
+  );
 }
 
 async function findMessage(db: Db, id: string): Promise<ContactRow> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
-  if (!row) throw new ApiError(404, 'not_found', NOT_FOUND);
+  if (!row) throw messageNotFound();
   return row;
 }
 

@@ -13,17 +13,19 @@ import type { Db } from '../../db/client';
 import { professionals, services } from '../../db/schema/catalogue';
 import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
-import { offsetOf, pageOf } from './admin-http';
+import { readPage } from '../../http/pagination';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
-import { recordAdminAction } from '../../audit/admin-audit';
+import { recordAdminAction } from '../admin/audit.service';
 
 // Every change below goes through Drizzle's update, which bumps `updated_at`: the public
 // catalogue's cache version (catalogue.service) moves with it, so the price pages and booking
 // show the change on their next request, on every instance.
 
-const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
+/** An unknown service or professional, and any id that could not name one. */
+export const serviceNotFound = () => new ApiError(404, 'not_found', 'Serviço não encontrado.');
 const SERVICE_TAKEN = 'Já existe um serviço com este nome.';
-const PROFESSIONAL_NOT_FOUND = 'Profissional não encontrado.';
+export const professionalNotFound = () =>
+  new ApiError(404, 'not_found', 'Profissional não encontrado.');
 const PROFESSIONAL_TAKEN = 'Já existe um profissional com este nome.';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -109,17 +111,19 @@ export async function listServicesForAdmin(
     query.q ? ilike(services.name, containsPattern(query.q)) : undefined,
   ];
   const where = and(...conditions);
-  const [[totals], rows] = await Promise.all([
+  return readPage(
+    query,
     db.select({ total: count() }).from(services).where(where),
-    db
-      .select()
-      .from(services)
-      .where(where)
-      .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-  ]);
-  return pageOf(query, totals?.total ?? 0, rows.map(toAdminService));
+    (limit, offset) =>
+      db
+        .select()
+        .from(services)
+        .where(where)
+        .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id))
+        .limit(limit)
+        .offset(offset),
+    toAdminService,
+  );
 }
 
 /** A new service, placed last in its price-list section; its slug is made from its name. */
@@ -160,7 +164,7 @@ export async function updateService(
 ): Promise<AdminService> {
   return uniquely(db, SERVICE_TAKEN, async (tx) => {
     const [before] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-    if (!before) throw new ApiError(404, 'not_found', SERVICE_NOT_FOUND);
+    if (!before) throw serviceNotFound();
     const next = { ...values, slug: slugify(values.name) };
     const changed = changes(before, { ...before, ...next }, [...SERVICE_FIELDS]);
     if (Object.keys(changed).length === 0) return toAdminService(before);
@@ -194,7 +198,7 @@ export async function setServiceActive(
       .returning();
     if (!row) {
       const [current] = await tx.select().from(services).where(eq(services.id, id));
-      if (!current) throw new ApiError(404, 'not_found', SERVICE_NOT_FOUND);
+      if (!current) throw serviceNotFound();
       return toAdminService(current);
     }
     await recordAdminAction(
@@ -213,17 +217,19 @@ export async function listProfessionalsForAdmin(
   query: PaginationQuery & { status: ActiveFilter },
 ): Promise<Page<AdminProfessional>> {
   const where = activeWhere(professionals.isActive, query.status);
-  const [[totals], rows] = await Promise.all([
+  return readPage(
+    query,
     db.select({ total: count() }).from(professionals).where(where),
-    db
-      .select()
-      .from(professionals)
-      .where(where)
-      .orderBy(asc(professionals.sortOrder), asc(professionals.name), asc(professionals.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-  ]);
-  return pageOf(query, totals?.total ?? 0, rows.map(toAdminProfessional));
+    (limit, offset) =>
+      db
+        .select()
+        .from(professionals)
+        .where(where)
+        .orderBy(asc(professionals.sortOrder), asc(professionals.name), asc(professionals.id))
+        .limit(limit)
+        .offset(offset),
+    toAdminProfessional,
+  );
 }
 
 export async function createProfessional(
@@ -260,7 +266,7 @@ export async function updateProfessional(
       .from(professionals)
       .where(eq(professionals.id, id))
       .for('update');
-    if (!before) throw new ApiError(404, 'not_found', PROFESSIONAL_NOT_FOUND);
+    if (!before) throw professionalNotFound();
     const changed = changes(before, { ...before, ...values }, ['name', 'role']);
     if (Object.keys(changed).length === 0) return toAdminProfessional(before);
     const [row] = await tx
@@ -294,7 +300,7 @@ export async function setProfessionalActive(
       .returning();
     if (!row) {
       const [current] = await tx.select().from(professionals).where(eq(professionals.id, id));
-      if (!current) throw new ApiError(404, 'not_found', PROFESSIONAL_NOT_FOUND);
+      if (!current) throw professionalNotFound();
       return toAdminProfessional(current);
     }
     await recordAdminAction(

@@ -7,23 +7,24 @@ import {
 } from '@shared/schemas/admin-catalogue';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
+import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
-import { parseId } from './admin-http';
 import {
   createProfessional,
   createService,
   listProfessionalsForAdmin,
   listServicesForAdmin,
+  professionalNotFound,
+  serviceNotFound,
   setProfessionalActive,
   setServiceActive,
   updateProfessional,
   updateService,
 } from './catalogue-admin.service';
 
-const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
-const PROFESSIONAL_NOT_FOUND = 'Profissional não encontrado.';
-
+/** /api/admin/services: the price list's services (decision 014). */
 export function servicesAdminRoutes(db: Db) {
+  const ids = pathIds({ id: serviceNotFound });
   return new Hono<AdminEnv>()
     .get('/', validate('query', servicesQuerySchema), async (c) =>
       c.json(await listServicesForAdmin(db, c.req.valid('query'))),
@@ -31,34 +32,20 @@ export function servicesAdminRoutes(db: Db) {
     .post('/', validate('json', adminServiceInputSchema), async (c) =>
       c.json(await createService(db, c.var.admin, c.req.valid('json')), 201),
     )
-    .put('/:id', validate('json', adminServiceInputSchema), async (c) => {
-      const id = parseId(c.req.param('id'), SERVICE_NOT_FOUND);
-      return c.json(await updateService(db, c.var.admin, id, c.req.valid('json')));
-    })
-    .post('/:id/deactivate', async (c) =>
-      c.json(
-        await setServiceActive(
-          db,
-          c.var.admin,
-          parseId(c.req.param('id'), SERVICE_NOT_FOUND),
-          false,
-        ),
-      ),
+    .put('/:id', validate('json', adminServiceInputSchema), ids, async (c) =>
+      c.json(await updateService(db, c.var.admin, c.req.valid('param').id, c.req.valid('json'))),
     )
-    .post('/:id/reactivate', async (c) =>
-      c.json(
-        await setServiceActive(
-          db,
-          c.var.admin,
-          parseId(c.req.param('id'), SERVICE_NOT_FOUND),
-          true,
-        ),
-      ),
+    .post('/:id/deactivate', ids, async (c) =>
+      c.json(await setServiceActive(db, c.var.admin, c.req.valid('param').id, false)),
+    )
+    .post('/:id/reactivate', ids, async (c) =>
+      c.json(await setServiceActive(db, c.var.admin, c.req.valid('param').id, true)),
     );
 }
 
+/** /api/admin/professionals: the team members clients may choose. */
 export function professionalsAdminRoutes(db: Db) {
-  const id = (value: string | undefined) => parseId(value, PROFESSIONAL_NOT_FOUND);
+  const ids = pathIds({ id: professionalNotFound });
   return new Hono<AdminEnv>()
     .get('/', validate('query', professionalsQuerySchema), async (c) =>
       c.json(await listProfessionalsForAdmin(db, c.req.valid('query'))),
@@ -66,13 +53,15 @@ export function professionalsAdminRoutes(db: Db) {
     .post('/', validate('json', adminProfessionalInputSchema), async (c) =>
       c.json(await createProfessional(db, c.var.admin, c.req.valid('json')), 201),
     )
-    .put('/:id', validate('json', adminProfessionalInputSchema), async (c) =>
-      c.json(await updateProfessional(db, c.var.admin, id(c.req.param('id')), c.req.valid('json'))),
+    .put('/:id', validate('json', adminProfessionalInputSchema), ids, async (c) =>
+      c.json(
+        await updateProfessional(db, c.var.admin, c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
-    .post('/:id/deactivate', async (c) =>
-      c.json(await setProfessionalActive(db, c.var.admin, id(c.req.param('id')), false)),
+    .post('/:id/deactivate', ids, async (c) =>
+      c.json(await setProfessionalActive(db, c.var.admin, c.req.valid('param').id, false)),
     )
-    .post('/:id/reactivate', async (c) =>
-      c.json(await setProfessionalActive(db, c.var.admin, id(c.req.param('id')), true)),
+    .post('/:id/reactivate', ids, async (c) =>
+      c.json(await setProfessionalActive(db, c.var.admin, c.req.valid('param').id, true)),
     );
 }

@@ -3,7 +3,9 @@ import type { AdminSubscriber, SubscriberFilter } from '@shared/schemas/admin-ne
 import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-import { offsetOf, pageOf } from './admin-http';
+import type { AdminActor } from '../../http/app-env';
+import { readPage } from '../../http/pagination';
+import { recordAdminAction } from '../admin/audit.service';
 
 const FILTERS: Record<SubscriberFilter, SQL | undefined> = {
   active: and(
@@ -47,22 +49,35 @@ export async function listSubscribers(
   query: PaginationQuery & { status: SubscriberFilter },
 ): Promise<Page<AdminSubscriber>> {
   const where = FILTERS[query.status];
-  const [[totals], rows] = await Promise.all([
+  return readPage(
+    query,
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
-    db
-      .select(columns)
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-  ]);
-  return pageOf(query, totals?.total ?? 0, rows.map(toAdminSubscriber));
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+        .limit(limit)
+        .offset(offset),
+    toAdminSubscriber,
+  );
 }
 
-export async function countSubscribers(db: Db, status: SubscriberFilter): Promise<number> {
+/** Records an export in the audit log, with the number of addresses it holds. */
+export async function recordSubscriberExport(
+  db: Db,
+  actor: AdminActor,
+  status: SubscriberFilter,
+): Promise<void> {
   const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(FILTERS[status]);
-  return row?.n ?? 0;
+  await recordAdminAction(
+    db,
+    actor,
+    'newsletter.export',
+    { type: 'newsletter' },
+    { status, rows: row?.n ?? 0 },
+  );
 }
 
 /**
