@@ -23,6 +23,17 @@ const sonnerOnlyThroughToast = {
     'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
 };
 
+/**
+ * A client feature may not reach into another feature's folder either, except for its query keys
+ * (api/<feature>-keys): a change in one feature refreshes another's cached answers through them,
+ * never by spelling its keys.
+ */
+const clientFeatureBoundary = (feature) => ({
+  regex: `^(?:@client/features/|.*/features/|(?:\\.\\./){1,2})(${FEATURES.filter((other) => other !== feature).join('|')})/(?!api/\\1-keys$)`,
+  message:
+    'Features do not import each other, except their api/<feature>-keys: move what they share to src/shared or src/client/components.',
+});
+
 /** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
 const featureBoundaries = (side) =>
   FEATURES.map((feature) => ({
@@ -33,16 +44,17 @@ const featureBoundaries = (side) =>
         {
           ...(side === 'client' ? { paths: [sonnerOnlyThroughToast] } : {}),
           patterns: [
-            {
-              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `@${side}/features/${other}/**`,
-                `**/features/${other}/**`,
-                `../${other}/**`,
-                // Server feature folders are flat, and src/server/auth is shared infrastructure.
-                ...(side === 'client' ? [`../../${other}/**`] : []),
-              ]),
-              message: 'Features do not import each other: move what they share to src/shared.',
-            },
+            side === 'client'
+              ? clientFeatureBoundary(feature)
+              : {
+                  group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                    `@${side}/features/${other}/**`,
+                    `**/features/${other}/**`,
+                    // Server feature folders are flat, and src/server/auth is shared infrastructure.
+                    `../${other}/**`,
+                  ]),
+                  message: 'Features do not import each other: move what they share to src/shared.',
+                },
             ...(side === 'client'
               ? [
                   {
@@ -134,6 +146,29 @@ export default tseslint.config(
             {
               group: ['@client/**', '@server/**', '**/client/**', '**/server/**'],
               message: 'src/shared imports neither client nor server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared client code serves every feature, so it knows none of them.
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [sonnerOnlyThroughToast],
+          patterns: [
+            {
+              group: ['@server/**', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
+            {
+              group: ['@client/features/**', '@client/app/**', '**/features/**', '**/app/**'],
+              message: 'Shared client code (components, lib) imports no feature and no app code.',
             },
           ],
         },

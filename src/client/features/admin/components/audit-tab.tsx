@@ -2,8 +2,8 @@ import { formatAdminDateTime } from '@shared/admin-dates';
 import { formatGbp } from '@shared/money';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';
-import { PanelHeader } from './admin-panel';
-import { PagedList, usePagedQuery } from './paged-list';
+import { PanelHeader } from '@client/components/admin/panel-header';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 
 const LOAD_ERROR = 'Não foi possível carregar o registro';
 

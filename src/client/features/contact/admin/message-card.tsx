@@ -7,9 +7,10 @@ import type { AdminMessage } from '@shared/schemas/admin-messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '../api/admin-query-keys';
-import { markMessageRead } from '../api/mark-message-read';
-import { cardClass } from './admin-panel';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { contactKeys } from '../api/contact-keys';
+import { markMessageRead } from './api/mark-message-read';
+import { cardClass } from '@client/components/admin/panel-header';
 import { ReplyForm } from './reply-form';
 
 /** One contact message: who, when, what, its badges, 'Marcar como Lida' and the reply. */
@@ -17,7 +18,11 @@ export function MessageCard({ message }: { message: AdminMessage }) {
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
   const headingId = `message-${message.id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    ]);
 
   const markRead = useMutation({
     mutationFn: () => markMessageRead(message.id),

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MessageFilter } from '@shared/schemas/admin-messages';
 import { api, unwrap } from '@client/lib/api-client';
-import { adminKeys, pageQuery } from './admin-query-keys';
+import { pageQuery } from '@client/lib/page-query';
+import { contactKeys } from '../../api/contact-keys';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
 export const messagesQuery = (filter: MessageFilter, page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.messages, filter, page],
+    queryKey: contactKeys.messages(filter, page),
     queryFn: async () =>
       unwrap(
         await api.admin.messages.$get({

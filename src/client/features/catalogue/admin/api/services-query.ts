@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActiveFilter } from '@shared/schemas/admin-catalogue';
 import { api, unwrap } from '@client/lib/api-client';
-import { adminKeys, pageQuery } from './admin-query-keys';
+import { pageQuery } from '@client/lib/page-query';
+import { catalogueKeys, type ServicesFilter } from '../../api/catalogue-keys';
 
 export const SERVICES_PAGE_SIZE = 15;
 
-export interface ServicesFilter {
-  status: ActiveFilter;
-  section: string;
-  q: string;
-}
-
 export const servicesQuery = (filter: ServicesFilter, page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.services, filter, page],
+    queryKey: catalogueKeys.services(filter, page),
     queryFn: async () =>
       unwrap(
         await api.admin.services.$get({

@@ -2,21 +2,21 @@ import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { cn } from '@client/lib/cn';
-import { PROFESSIONALS_PAGE_SIZE, professionalsQuery } from '../api/professionals-query';
-import { setProfessionalActive } from '../api/set-professional-active';
+import { PROFESSIONALS_PAGE_SIZE, professionalsQuery } from './api/professionals-query';
+import { setProfessionalActive } from './api/set-professional-active';
 import {
   ActiveBadge,
   CataloguePanelHeader,
   CatalogueRowActions,
   useCatalogueEditor,
 } from './catalogue-panel-parts';
-import { PagedList, usePagedQuery } from './paged-list';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { ProfessionalFormDialog } from './professional-form-dialog';
 
 const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 
 /** The team members clients can choose when booking. */
-export function ProfessionalsPanel({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function ProfessionalsPanel() {
   const id = useId();
   const { query, page, setPage } = usePagedQuery(
     professionalsQuery,
@@ -30,7 +30,6 @@ export function ProfessionalsPanel({ onCatalogueChanged }: { onCatalogueChanged:
       deactivated: 'Profissional desativado',
       failed: 'Não foi possível alterar o profissional',
     },
-    onCatalogueChanged,
   });
 
   return (

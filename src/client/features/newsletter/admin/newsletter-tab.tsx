@@ -4,13 +4,13 @@ import { formatAdminDateTime } from '@shared/admin-dates';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
-import { adminKeys } from '../api/admin-query-keys';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersCsvUrl,
   subscribersQuery,
-} from '../api/subscribers-query';
-import { FilteredListTab } from './filtered-list-tab';
+} from './api/subscribers-query';
+import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 
 const FILTERS = [
   { value: 'active', label: 'Confirmados' },

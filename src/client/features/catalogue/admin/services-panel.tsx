@@ -5,8 +5,8 @@ import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
-import { SERVICES_PAGE_SIZE, servicesQuery } from '../api/services-query';
-import { setServiceActive } from '../api/set-service-active';
+import { SERVICES_PAGE_SIZE, servicesQuery } from './api/services-query';
+import { setServiceActive } from './api/set-service-active';
 import { adminPrice, sectionTitle } from './catalogue-labels';
 import {
   ActiveBadge,
@@ -14,8 +14,8 @@ import {
   CatalogueRowActions,
   useCatalogueEditor,
 } from './catalogue-panel-parts';
-import { FilterPills } from './filter-pills';
-import { PagedList, usePagedQuery } from './paged-list';
+import { FilterPills } from '@client/components/admin/filter-pills';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const STATUS_FILTERS = [
@@ -40,7 +40,7 @@ function useSettled(value: string, delayMs = 300) {
 }
 
 /** Services: search, filter, create, edit and (de)activate, one page at a time. */
-export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function ServicesPanel() {
   const id = useId();
   const [status, setStatus] = useState<ActiveFilter>('all');
   const [section, setSection] = useState('');
@@ -58,7 +58,6 @@ export function ServicesPanel({ onCatalogueChanged }: { onCatalogueChanged: () =
       deactivated: 'Serviço desativado',
       failed: 'Não foi possível alterar o serviço',
     },
-    onCatalogueChanged,
   });
 
   return (

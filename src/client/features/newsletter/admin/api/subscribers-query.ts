@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { api, unwrap } from '@client/lib/api-client';
-import { adminKeys, pageQuery } from './admin-query-keys';
+import { pageQuery } from '@client/lib/page-query';
+import { newsletterKeys } from '../../api/newsletter-keys';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
 export const subscribersQuery = (status: SubscriberFilter, page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.newsletter, status, page],
+    queryKey: newsletterKeys.subscribers(status, page),
     queryFn: async () =>
       unwrap(
         await api.admin.newsletter.$get({

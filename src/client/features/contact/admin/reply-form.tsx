@@ -11,8 +11,9 @@ import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '../api/admin-query-keys';
-import { replyToMessage } from '../api/reply-to-message';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { contactKeys } from '../api/contact-keys';
+import { replyToMessage } from './api/reply-to-message';
 
 /**
  * The reply box. Sending is disabled while the text is empty or only whitespace (the server
@@ -21,6 +22,11 @@ import { replyToMessage } from '../api/reply-to-message';
 export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    ]);
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   useEffect(() => textarea.current?.focus(), []);
@@ -30,7 +36,7 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
     onSuccess: async () => {
       toast.success('Resposta adicionada com sucesso');
       onDone();
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await refresh();
     },
     onError: async (error) => {
       toast.error('Não foi possível adicionar a resposta', {
@@ -39,7 +45,7 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
       // Someone else answered first: show their reply.
       if (error instanceof ApiRequestError && error.status === 409) {
         onDone();
-        await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        await refresh();
       }
     },
   });

@@ -1,6 +1,6 @@
 import type { MessageFilter } from '@shared/schemas/admin-messages';
-import { MESSAGES_PAGE_SIZE, messagesQuery } from '../api/messages-query';
-import { FilteredListTab } from './filtered-list-tab';
+import { MESSAGES_PAGE_SIZE, messagesQuery } from './api/messages-query';
+import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 import { MessageCard } from './message-card';
 
 const FILTERS = [

@@ -12,8 +12,8 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError } from '@client/lib/api-client';
-import { saveProfessional } from '../api/save-professional';
-import { AdminDialog } from './admin-dialog';
+import { saveProfessional } from './api/save-professional';
+import { AdminDialog } from '@client/components/admin/admin-dialog';
 
 /** Registers a professional (`professional` null) or edits one. */
 export function ProfessionalFormDialog({

@@ -25,8 +25,8 @@ import {
 } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { saveService } from '../api/save-service';
-import { AdminDialog } from './admin-dialog';
+import { saveService } from './api/save-service';
+import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { penceToPounds } from './catalogue-labels';
 
 const FIELDS = [

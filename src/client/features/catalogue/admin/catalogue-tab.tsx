@@ -1,9 +1,9 @@
-import { PanelHeader } from './admin-panel';
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { ProfessionalsPanel } from './professionals-panel';
 import { ServicesPanel } from './services-panel';
 
 /** The catalogue the site, the price lists and booking all read: services and professionals. */
-export function CatalogueTab({ onCatalogueChanged }: { onCatalogueChanged: () => void }) {
+export function CatalogueTab() {
   return (
     <section aria-labelledby="catalogue-title">
       <PanelHeader
@@ -12,9 +12,9 @@ export function CatalogueTab({ onCatalogueChanged }: { onCatalogueChanged: () =>
         lead="Cada mudança aparece na hora nas páginas de preços e no agendamento."
       />
       <div className="grid gap-14">
-        <ServicesPanel onCatalogueChanged={onCatalogueChanged} />
+        <ServicesPanel />
         <div aria-hidden className="h-px bg-ink/10" />
-        <ProfessionalsPanel onCatalogueChanged={onCatalogueChanged} />
+        <ProfessionalsPanel />
       </div>
     </section>
   );

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
-import { adminKeys, pageQuery } from './admin-query-keys';
+import { pageQuery } from '@client/lib/page-query';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 export const PROFESSIONALS_PAGE_SIZE = 10;
 
 export const professionalsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.professionals, page],
+    queryKey: catalogueKeys.professionals(page),
     queryFn: async () =>
       unwrap(
         await api.admin.professionals.$get({

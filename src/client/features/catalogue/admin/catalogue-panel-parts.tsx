@@ -5,7 +5,8 @@ import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '../api/admin-query-keys';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { catalogueKeys } from '../api/catalogue-keys';
 
 interface CatalogueRecord {
   id: string;
@@ -20,20 +21,19 @@ interface CatalogueRecord {
 export function useCatalogueEditor<T extends CatalogueRecord>({
   setActive,
   messages,
-  onCatalogueChanged,
 }: {
   setActive: (input: { id: string; active: boolean }) => Promise<T>;
   messages: { reactivated: string; deactivated: string; failed: string };
-  onCatalogueChanged: () => void;
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpen, setFormOpen] = useState(false);
 
-  const changed = async () => {
-    onCatalogueChanged();
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  };
+  const changed = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.site }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    ]);
   const toggle = useMutation({
     mutationFn: setActive,
     onSuccess: async (record) => {

@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PanelHeader } from './admin-panel';
+import { PanelHeader } from './panel-header';
 import { FilterPills } from './filter-pills';
 import { type ListPage, PagedList, usePagedQuery } from './paged-list';
 

@@ -7,11 +7,12 @@ import type { AdminReview, ReviewStatus } from '@shared/schemas/admin-reviews';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '../api/admin-query-keys';
-import { deleteReview } from '../api/delete-review';
-import { moderateReview } from '../api/moderate-review';
-import { cardClass } from './admin-panel';
-import { ConfirmDialog } from './confirm-dialog';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { reviewsKeys } from '../api/reviews-keys';
+import { deleteReview } from './api/delete-review';
+import { moderateReview } from './api/moderate-review';
+import { cardClass } from '@client/components/admin/panel-header';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 
 const STATUS: Record<ReviewStatus, { label: string; tone: 'gold' | 'soft' | 'outline' }> = {
   pending: { label: 'Pendente', tone: 'gold' },
@@ -43,7 +44,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const headingId = `review-${review.id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    ]);
 
   const moderate = useMutation({
     mutationFn: moderateReview,
