@@ -1,17 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, LoaderCircle, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { AdminCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
-import type { AdminCourseInput, AdminCoursePatch } from '@shared/schemas/academy';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { ADMIN_COURSES_KEY, adminCoursesQuery } from './api/admin-courses-query';
-import { createCourse, updateCourse } from './api/save-course';
+import { adminCoursesQuery, useCreateCourse, useUpdateCourse } from './api/courses-admin-api';
 import { CourseForm } from './course-form';
 import { CourseMaterialsEditor } from './course-materials-editor';
 
@@ -22,13 +20,8 @@ const fieldErrors = (error: Error | null) =>
   error instanceof ApiRequestError ? error.fields : undefined;
 
 function ActiveSwitch({ course }: { course: AdminCourse }) {
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (isActive: boolean) => updateCourse(course.id, { isActive }),
+  const toggle = useUpdateCourse({
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
-        list?.map((c) => (c.id === updated.id ? updated : c)),
-      );
       toast.success(updated.isActive ? 'Curso ativado' : 'Curso desativado', {
         description: updated.isActive
           ? 'O curso voltou a ser vendido na página inicial.'
@@ -46,7 +39,7 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
       aria-checked={on}
       aria-label={`Ativo: ${course.name}`}
       disabled={toggle.isPending}
-      onClick={() => toggle.mutate(!course.isActive)}
+      onClick={() => toggle.mutate({ id: course.id, patch: { isActive: !course.isActive } })}
       className="inline-flex items-center gap-2.5 text-sm text-ink disabled:opacity-60"
     >
       <span
@@ -69,14 +62,9 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
 }
 
 function CourseRow({ course }: { course: AdminCourse }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const save = useMutation({
-    mutationFn: (patch: AdminCoursePatch) => updateCourse(course.id, patch),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
-        list?.map((c) => (c.id === updated.id ? updated : c)),
-      );
+  const save = useUpdateCourse({
+    onSuccess: () => {
       setEditing(false);
       toast.success('Curso atualizado com sucesso');
     },
@@ -136,7 +124,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
             course={course}
             busy={save.isPending}
             serverErrors={fieldErrors(save.error)}
-            onSubmit={(input) => save.mutate(input)}
+            onSubmit={(patch) => save.mutate({ id: course.id, patch })}
             onCancel={() => setEditing(false)}
           />
         </div>
@@ -154,16 +142,10 @@ function CourseRow({ course }: { course: AdminCourse }) {
  * through the admin API, which checks the administrator on every call.
  */
 export function AdminCoursesPanel() {
-  const queryClient = useQueryClient();
   const courses = useQuery(adminCoursesQuery);
   const [creating, setCreating] = useState(false);
-  const create = useMutation({
-    mutationFn: (input: AdminCourseInput) => createCourse(input),
-    onSuccess: (course) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) => [
-        course,
-        ...(list ?? []),
-      ]);
+  const create = useCreateCourse({
+    onSuccess: () => {
       setCreating(false);
       toast.success('Curso criado com sucesso', {
         description: 'Envie agora os materiais em PDF do curso.',

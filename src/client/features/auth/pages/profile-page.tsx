@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +11,8 @@ import { fieldControlClass, FormField, TextField } from '@client/components/ui/f
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { ME_QUERY_KEY, useSession, type Me, type SessionUser } from '../api/me-query';
-import { updateProfile } from '../api/update-profile';
+import { useSession, type Me, type SessionUser } from '../api/me-query';
+import { useUpdateProfile } from '../api/update-profile';
 
 const FORM_FIELDS = ['fullName', 'phone'] as const;
 
@@ -95,7 +94,6 @@ function ProfileSkeleton() {
 
 function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profile'] }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(profileInputSchema),
     defaultValues: {
@@ -105,12 +103,8 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
   });
   const { errors, isDirty } = formState;
 
-  const save = useMutation({
-    mutationFn: updateProfile,
+  const save = useUpdateProfile({
     onSuccess: (saved) => {
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
-        me?.user ? { ...me, user: { ...me.user, name: saved.fullName }, profile: saved } : me,
-      );
       reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },

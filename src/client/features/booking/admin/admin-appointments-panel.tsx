@@ -9,6 +9,7 @@ import {
   PoundSterling,
   RotateCcw,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { STATUS_DISPLAY } from '@shared/booking';
@@ -21,8 +22,11 @@ import {
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { StatusBadge } from '../components/status-badge';
-import { ADMIN_PAGE_SIZE, useAdminAppointments } from './api/admin-appointments-query';
-import { useAdminSummary } from './api/admin-summary-query';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAppointmentsQuery,
+  appointmentsSummaryQuery,
+} from './api/appointments-admin-api';
 import { formatDateBr } from './admin-format';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
@@ -94,8 +98,8 @@ export function AdminAppointmentsPanel() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
-  const summary = useAdminSummary();
-  const list = useAdminAppointments(status, page);
+  const summary = useQuery(appointmentsSummaryQuery);
+  const list = useQuery(adminAppointmentsQuery(status, page));
 
   const failed = summary.isError || list.isError;
   useEffect(() => {

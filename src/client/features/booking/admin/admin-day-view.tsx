@@ -9,7 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/p
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
-import { useAdminDay } from './api/admin-day-query';
+import { useAdminDay } from './api/appointments-admin-api';
 import { endTime, formatDateBr, formatLongDateBr, salonToday, shiftDate } from './admin-format';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 

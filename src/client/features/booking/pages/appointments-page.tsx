@@ -6,7 +6,7 @@ import { business, whatsappLink } from '@shared/business';
 import { bookingMessages } from '@shared/booking';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAppointments } from '../api/appointments-query';
+import { useAppointments } from '../api/appointments-api';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { bookableServices, professionalsByName } from '../booking-view';
 import { AppointmentList } from '../components/appointment-list';

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '@client/features/admin/api/admin-keys';
-import { catalogueKeys } from '../api/catalogue-keys';
+import type { MutationCallbacks } from '@client/lib/refreshing-mutation';
 
 interface CatalogueRecord {
   id: string;
@@ -14,43 +13,35 @@ interface CatalogueRecord {
   isActive: boolean;
 }
 
+type ActiveChange = { id: string; active: boolean };
+
 /**
  * What a catalogue panel edits: the record in its form dialog (null for a new one) and the
- * (de)activation. Every change also tells the site, whose prices and booking read the catalogue.
+ * (de)activation, through the catalogue's api hooks (which refresh the site's prices and booking).
  */
 export function useCatalogueEditor<T extends CatalogueRecord>({
-  setActive,
+  useSetActive,
   messages,
 }: {
-  setActive: (input: { id: string; active: boolean }) => Promise<T>;
+  useSetActive: (
+    callbacks: MutationCallbacks<T, ActiveChange>,
+  ) => UseMutationResult<T, Error, ActiveChange>;
   messages: { reactivated: string; deactivated: string; failed: string };
 }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpen, setFormOpen] = useState(false);
 
-  const changed = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.site }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    ]);
-  const toggle = useMutation({
-    mutationFn: setActive,
-    onSuccess: async (record) => {
+  const toggle = useSetActive({
+    onSuccess: (record) => {
       toast.success(record.isActive ? messages.reactivated : messages.deactivated, {
         description: record.name,
       });
-      await changed();
     },
     onError: () => toast.error(messages.failed),
   });
 
   return {
-    form: {
-      open: formOpen,
-      onOpenChange: setFormOpen,
-      onSaved: () => void changed(),
-    },
+    form: { open: formOpen, onOpenChange: setFormOpen },
     editing,
     openForm: (record: T | null) => {
       setEditing(record);

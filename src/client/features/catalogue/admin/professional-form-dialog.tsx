@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError } from '@client/lib/api-client';
-import { saveProfessional } from './api/save-professional';
+import { useSaveProfessional } from './api/catalogue-admin-api';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
 
 /** Registers a professional (`professional` null) or edits one. */
@@ -20,12 +19,10 @@ export function ProfessionalFormDialog({
   professional,
   open,
   onOpenChange,
-  onSaved,
 }: {
   professional: AdminProfessional | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
 }) {
   return (
     <AdminDialog
@@ -38,10 +35,7 @@ export function ProfessionalFormDialog({
         <ProfessionalForm
           key={professional?.id ?? 'new'}
           professional={professional}
-          onSaved={() => {
-            onOpenChange(false);
-            onSaved();
-          }}
+          onSaved={() => onOpenChange(false)}
         />
       )}
     </AdminDialog>
@@ -62,8 +56,7 @@ function ProfessionalForm({
       defaultValues: { name: professional?.name ?? '', role: professional?.role ?? '' },
     });
   const { errors } = formState;
-  const save = useMutation({
-    mutationFn: saveProfessional,
+  const save = useSaveProfessional({
     onSuccess: () => {
       toast.success(
         professional

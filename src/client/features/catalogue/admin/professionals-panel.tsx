@@ -2,8 +2,11 @@ import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { cn } from '@client/lib/cn';
-import { PROFESSIONALS_PAGE_SIZE, professionalsQuery } from './api/professionals-query';
-import { setProfessionalActive } from './api/set-professional-active';
+import {
+  PROFESSIONALS_PAGE_SIZE,
+  professionalsQuery,
+  useSetProfessionalActive,
+} from './api/catalogue-admin-api';
 import {
   ActiveBadge,
   CataloguePanelHeader,
@@ -24,7 +27,7 @@ export function ProfessionalsPanel() {
     LOAD_ERROR,
   );
   const editor = useCatalogueEditor<AdminProfessional>({
-    setActive: setProfessionalActive,
+    useSetActive: useSetProfessionalActive,
     messages: {
       reactivated: 'Profissional reativado',
       deactivated: 'Profissional desativado',

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,7 +24,7 @@ import {
 } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { saveService } from './api/save-service';
+import { useSaveService } from './api/catalogue-admin-api';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { penceToPounds } from './catalogue-labels';
 
@@ -71,12 +70,10 @@ export function ServiceFormDialog({
   service,
   open,
   onOpenChange,
-  onSaved,
 }: {
   service: AdminService | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
 }) {
   return (
     <AdminDialog
@@ -95,10 +92,7 @@ export function ServiceFormDialog({
         <ServiceForm
           key={service?.id ?? 'new'}
           service={service}
-          onSaved={() => {
-            onOpenChange(false);
-            onSaved();
-          }}
+          onSaved={() => onOpenChange(false)}
         />
       )}
     </AdminDialog>
@@ -116,8 +110,7 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
   // The slug follows the name (decision 004): show the booking link it will have.
   const name = useWatch({ control, name: 'name' });
 
-  const save = useMutation({
-    mutationFn: saveService,
+  const save = useSaveService({
     onSuccess: () => {
       toast.success(service ? 'Serviço atualizado com sucesso' : 'Serviço criado com sucesso');
       onSaved();

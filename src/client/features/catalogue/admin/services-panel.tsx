@@ -5,8 +5,7 @@ import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
-import { SERVICES_PAGE_SIZE, servicesQuery } from './api/services-query';
-import { setServiceActive } from './api/set-service-active';
+import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
 import { adminPrice, sectionTitle } from './catalogue-labels';
 import {
   ActiveBadge,
@@ -52,7 +51,7 @@ export function ServicesPanel() {
     LOAD_ERROR,
   );
   const editor = useCatalogueEditor<AdminService>({
-    setActive: setServiceActive,
+    useSetActive: useSetServiceActive,
     messages: {
       reactivated: 'Serviço reativado',
       deactivated: 'Serviço desativado',

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Mail, MessageSquareReply, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -7,29 +6,16 @@ import type { AdminMessage } from '@shared/schemas/admin-messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '@client/features/admin/api/admin-keys';
-import { contactKeys } from '../api/contact-keys';
-import { markMessageRead } from './api/mark-message-read';
+import { useMarkMessageRead } from './api/messages-admin-api';
 import { cardClass } from '@client/components/admin/panel-header';
 import { ReplyForm } from './reply-form';
 
 /** One contact message: who, when, what, its badges, 'Marcar como Lida' and the reply. */
 export function MessageCard({ message }: { message: AdminMessage }) {
-  const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
   const headingId = `message-${message.id}`;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    ]);
-
-  const markRead = useMutation({
-    mutationFn: () => markMessageRead(message.id),
-    onSuccess: async () => {
-      toast.success('Mensagem marcada como lida');
-      await refresh();
-    },
+  const markRead = useMarkMessageRead({
+    onSuccess: () => toast.success('Mensagem marcada como lida'),
     onError: () => toast.error('Não foi possível marcar como lida'),
   });
 
@@ -107,7 +93,7 @@ export function MessageCard({ message }: { message: AdminMessage }) {
               size="sm"
               variant="outline"
               disabled={markRead.isPending}
-              onClick={() => markRead.mutate()}
+              onClick={() => markRead.mutate(message.id)}
             >
               <CheckCheck aria-hidden />
               Marcar como Lida

@@ -1,5 +1,5 @@
 import type { MessageFilter } from '@shared/schemas/admin-messages';
-import { MESSAGES_PAGE_SIZE, messagesQuery } from './api/messages-query';
+import { MESSAGES_PAGE_SIZE, messagesQuery } from './api/messages-admin-api';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 import { MessageCard } from './message-card';
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -11,9 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '@client/features/admin/api/admin-keys';
-import { contactKeys } from '../api/contact-keys';
-import { replyToMessage } from './api/reply-to-message';
+import { useReplyToMessage } from './api/messages-admin-api';
 
 /**
  * The reply box. Sending is disabled while the text is empty or only whitespace (the server
@@ -21,32 +18,21 @@ import { replyToMessage } from './api/reply-to-message';
  */
 export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    ]);
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   useEffect(() => textarea.current?.focus(), []);
 
-  const send = useMutation({
-    mutationFn: replyToMessage,
-    onSuccess: async () => {
+  const send = useReplyToMessage({
+    onSuccess: () => {
       toast.success('Resposta adicionada com sucesso');
       onDone();
-      await refresh();
     },
-    onError: async (error) => {
+    onError: (error) => {
       toast.error('Não foi possível adicionar a resposta', {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
-      // Someone else answered first: show their reply.
-      if (error instanceof ApiRequestError && error.status === 409) {
-        onDone();
-        await refresh();
-      }
+      // Someone else answered first: their reply shows instead of the box.
+      if (error instanceof ApiRequestError && error.status === 409) onDone();
     },
   });
 

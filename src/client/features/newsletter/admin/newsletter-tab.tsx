@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { formatAdminDateTime } from '@shared/admin-dates';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
-import { adminKeys } from '@client/features/admin/api/admin-keys';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersCsvUrl,
   subscribersQuery,
-} from './api/subscribers-query';
+  useExportRecorded,
+} from './api/subscribers-admin-api';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 
 const FILTERS = [
@@ -21,7 +20,7 @@ const FILTERS = [
 
 /** Newsletter subscribers, newest first, and the CSV export of the filter shown. */
 export function NewsletterTab() {
-  const queryClient = useQueryClient();
+  const exportRecorded = useExportRecorded();
   return (
     <FilteredListTab
       id="newsletter-title"
@@ -40,8 +39,7 @@ export function NewsletterTab() {
         <a
           href={subscribersCsvUrl(status)}
           download
-          // The export is recorded in the audit log: show it there on the next visit.
-          onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.audit })}
+          onClick={exportRecorded}
           className={buttonVariants({ size: 'sm' })}
         >
           <Download aria-hidden />

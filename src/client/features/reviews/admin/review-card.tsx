@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -7,10 +6,7 @@ import type { AdminReview, ReviewStatus } from '@shared/schemas/admin-reviews';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { adminKeys } from '@client/features/admin/api/admin-keys';
-import { reviewsKeys } from '../api/reviews-keys';
-import { deleteReview } from './api/delete-review';
-import { moderateReview } from './api/moderate-review';
+import { useDeleteReview, useModerateReview } from './api/reviews-admin-api';
 import { cardClass } from '@client/components/admin/panel-header';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 
@@ -41,31 +37,20 @@ function Stars({ rating }: { rating: number }) {
 
 /** One review with its moderation actions: Aprovar, Rejeitar and Excluir (after a confirmation). */
 export function ReviewCard({ review }: { review: AdminReview }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const headingId = `review-${review.id}`;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    ]);
-
-  const moderate = useMutation({
-    mutationFn: moderateReview,
-    onSuccess: async (_, { decision }) => {
+  const moderate = useModerateReview({
+    onSuccess: (_, { decision }) => {
       if (decision === 'approve') toast.success('Review aprovado com sucesso');
       else toast.success('Review rejeitado');
-      await refresh();
     },
     onError: (_, { decision }) =>
       toast.error(decision === 'approve' ? 'Erro ao aprovar review' : 'Erro ao rejeitar review'),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteReview(review.id),
-    onSuccess: async () => {
+  const remove = useDeleteReview({
+    onSuccess: () => {
       toast.success('Review excluído');
       setConfirming(false);
-      await refresh();
     },
     onError: () => toast.error('Erro ao excluir review'),
   });
@@ -142,7 +127,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         title="Excluir review?"
         description={`O review de ${review.userName} será excluído definitivamente. Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(review.id)}
         busy={remove.isPending}
       />
     </article>

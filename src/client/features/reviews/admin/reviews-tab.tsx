@@ -1,5 +1,5 @@
 import type { ReviewFilter } from '@shared/schemas/admin-reviews';
-import { REVIEWS_PAGE_SIZE, reviewsQuery } from './api/reviews-query';
+import { REVIEWS_PAGE_SIZE, reviewsQuery } from './api/reviews-admin-api';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 import { ReviewCard } from './review-card';
 

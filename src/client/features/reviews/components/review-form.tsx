@@ -21,7 +21,7 @@ import {
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { submitReview } from '../api/reviews-queries';
+import { submitReview } from '../api/reviews-api';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<number, string> = {

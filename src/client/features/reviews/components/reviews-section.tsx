@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { SectionHeading } from '@client/components/ui/section-heading';
 import { cn } from '@client/lib/cn';
 import { ukLongDate } from '@client/lib/uk-date';
-import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-queries';
+import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-api';
 
 /** The form (with react-hook-form and zod) loads only when a visitor opens it. */
 const loadReviewForm = () => import('./review-form');

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewInput } from '@shared/schemas/review';
 import { api, unwrap } from '@client/lib/api-client';
+import { reviewsKeys } from './reviews-keys';
 
 /** Public reviews shown on the home page. */
 export const MAX_PUBLIC_REVIEWS = 6;
 
 /** The approved reviews, newest first, at most six: the server decides what is public. */
 export const approvedReviewsQuery = queryOptions({
-  queryKey: ['reviews', 'approved'],
+  queryKey: reviewsKeys.approved,
   queryFn: async () => unwrap(await api.reviews.$get()),
 });
 
