@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { AdminDialog } from './admin-dialog';
 
 /** Asks before something that cannot be undone; the confirm button shows progress. */
@@ -34,7 +34,7 @@ export function ConfirmDialog({
           Cancelar
         </Button>
         <Button onClick={onConfirm} disabled={busy} className="bg-red-800 hover:bg-red-900">
-          {busy && <LoaderCircle aria-hidden className="animate-spin" />}
+          {busy && <Spinner />}
           {confirmLabel}
         </Button>
       </div>

@@ -1,12 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div role="status" aria-label="Carregando" className="grid animate-pulse gap-4">
+    <Skeleton role="status" aria-label="Carregando" className="grid gap-4">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="rounded-3xl border border-ink/5 bg-white/60 p-6">
           <div className="h-4 w-40 rounded-full bg-sand" />
@@ -14,7 +16,7 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
           <div className="mt-5 h-12 rounded-2xl bg-sand/50" />
         </div>
       ))}
-    </div>
+    </Skeleton>
   );
 }
 
@@ -57,4 +59,33 @@ export function useLoadErrorToast(isError: boolean, description: string) {
   useEffect(() => {
     if (isError) toast.error('Erro', { description });
   }, [isError, description]);
+}
+
+/** A list's states in order: skeleton, error with a retry, empty, then the rows. */
+export function ListStates<Data, Item>({
+  query,
+  items: itemsOf,
+  loadError,
+  empty,
+  skeletonRows,
+  onRetry = () => void query.refetch(),
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  /** The rows in what the query answers. */
+  items: (data: Data) => Item[];
+  loadError: string;
+  empty: string;
+  skeletonRows?: number;
+  /** What 'Tentar novamente' refetches, when more than the list failed. */
+  onRetry?: () => void;
+  children: (items: Item[], data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
+  if (query.isError) {
+    return <ListError message={loadError} onRetry={onRetry} retrying={query.isFetching} />;
+  }
+  const items = itemsOf(query.data);
+  if (items.length === 0) return <ListEmpty>{empty}</ListEmpty>;
+  return children(items, query.data);
 }

@@ -5,7 +5,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ListEmpty, ListError, ListSkeleton, useLoadErrorToast } from './list-states';
+import { ListStates, useLoadErrorToast } from './list-states';
 import { PaginationBar, useClampedPage } from './pagination-bar';
 
 export interface ListPage {
@@ -29,7 +29,7 @@ export function usePagedQuery<Data extends ListPage, Key extends QueryKey>(
   return { query, page, setPage };
 }
 
-/** A list's states in order: skeleton, error with a retry, empty, then the rows and pagination. */
+/** A page of a list in its states (see ListStates), then the pagination. */
 export function PagedList<Data extends ListPage>({
   query,
   page,
@@ -39,6 +39,7 @@ export function PagedList<Data extends ListPage>({
   empty,
   noun,
   skeletonRows,
+  onRetry,
   children,
 }: {
   query: UseQueryResult<Data>;
@@ -47,32 +48,34 @@ export function PagedList<Data extends ListPage>({
   pageSize: number;
   loadError: string;
   empty: string;
-  noun: [singular: string, plural: string];
+  /** What the pagination counts; without it, the list says its total elsewhere. */
+  noun?: [singular: string, plural: string];
   skeletonRows?: number;
+  onRetry?: () => void;
   children: (items: Data['items']) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
-  if (query.isError) {
-    return (
-      <ListError
-        message={loadError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.items.length === 0) return <ListEmpty>{empty}</ListEmpty>;
   return (
-    <>
-      {children(query.data.items)}
-      <PaginationBar
-        page={page}
-        pageSize={pageSize}
-        total={query.data.total}
-        noun={noun}
-        onPageChange={onPageChange}
-        busy={query.isPlaceholderData}
-      />
-    </>
+    <ListStates
+      query={query}
+      items={(data) => data.items as Data['items']}
+      loadError={loadError}
+      empty={empty}
+      skeletonRows={skeletonRows}
+      onRetry={onRetry}
+    >
+      {(items, data) => (
+        <>
+          {children(items)}
+          <PaginationBar
+            page={page}
+            pageSize={pageSize}
+            total={data.total}
+            noun={noun}
+            onPageChange={onPageChange}
+            busy={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </ListStates>
   );
 }

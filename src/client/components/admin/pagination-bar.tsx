@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { pageCount } from '@shared/schemas/admin-pagination';
 import { Button } from '@client/components/ui/button';
 
-/** "Página 2 de 5 · 43 itens" with previous and next; hidden when everything fits on one page. */
+/**
+ * "Página 2 de 5 · 43 itens" with previous and next (not when everything fits on one page). Without
+ * `noun` the count is left out, for a list that shows its total elsewhere.
+ */
 export function PaginationBar({
   page,
   pageSize,
@@ -16,12 +19,12 @@ export function PaginationBar({
   pageSize: number;
   total: number;
   /** Singular and plural of what is counted, e.g. ['mensagem', 'mensagens']. */
-  noun: [string, string];
+  noun?: [string, string];
   onPageChange: (page: number) => void;
   busy?: boolean;
 }) {
   const pages = pageCount(total, pageSize);
-  const count = `${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const count = noun && ` · ${total} ${total === 1 ? noun[0] : noun[1]}`;
   return (
     <nav
       aria-label="Paginação"
@@ -29,7 +32,8 @@ export function PaginationBar({
     >
       <p className="text-sm text-taupe" aria-live="polite">
         Página <span className="font-medium text-ink">{Math.min(page, pages)}</span> de{' '}
-        <span className="font-medium text-ink">{pages}</span> · {count}
+        <span className="font-medium text-ink">{pages}</span>
+        {count}
       </p>
       {pages > 1 && (
         <div className="flex gap-2">

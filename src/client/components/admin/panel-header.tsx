@@ -32,7 +32,3 @@ export function PanelHeader({
     </div>
   );
 }
-
-/** The white card every list item sits on. */
-export const cardClass =
-  'rounded-3xl border border-ink/10 bg-white/80 p-5 shadow-[0_24px_60px_-48px_rgba(43,34,32,0.5)] sm:p-7';

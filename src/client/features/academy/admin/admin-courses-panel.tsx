@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { GraduationCap, LoaderCircle, Pencil, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { GraduationCap, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { AdminCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
+import { ListStates, useLoadErrorToast } from '@client/components/admin/list-states';
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { adminCoursesQuery, useCreateCourse, useUpdateCourse } from './api/courses-admin-api';
 import { CourseForm } from './course-form';
 import { CourseMaterialsEditor } from './course-materials-editor';
+
+const LOAD_ERROR = 'Não foi possível carregar os cursos';
 
 const errorText = (error: Error) =>
   error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
@@ -73,7 +78,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
   });
 
   return (
-    <li className="rounded-3xl border border-ink/10 bg-white/75 p-5 sm:p-7">
+    <li className={cn(card(), 'p-5 sm:p-7')}>
       <div className="flex flex-col gap-5 sm:flex-row">
         <ArtImage
           name={course.art}
@@ -155,31 +160,25 @@ export function AdminCoursesPanel() {
       toast.error('Não foi possível criar o curso', { description: errorText(error) }),
   });
 
-  useEffect(() => {
-    if (courses.isError) {
-      toast.error('Erro', { description: 'Não foi possível carregar os cursos' });
-    }
-  }, [courses.isError]);
+  useLoadErrorToast(courses.isError, LOAD_ERROR);
 
   return (
     <section aria-labelledby="admin-courses-heading" lang="pt-BR">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-courses-heading" className="text-3xl sm:text-4xl">
-            Cursos
-          </h2>
-          <p className="mt-1 text-taupe">Mini cursos à venda na página inicial e seus materiais.</p>
-        </div>
+      <PanelHeader
+        id="admin-courses-heading"
+        title="Cursos"
+        lead="Mini cursos à venda na página inicial e seus materiais."
+      >
         {!creating && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             Novo curso
           </Button>
         )}
-      </div>
+      </PanelHeader>
 
       {creating && (
-        <div className="mt-6 rounded-3xl border border-gold/40 bg-white/80 p-5 sm:p-7">
+        <div className={cn(card(), 'mb-8 border-gold/40 p-5 sm:p-7')}>
           <h3 className="mb-5 flex items-center gap-2 text-2xl">
             <GraduationCap aria-hidden className="size-5 text-gold-deep" />
             Novo curso
@@ -193,41 +192,20 @@ export function AdminCoursesPanel() {
         </div>
       )}
 
-      <div className="mt-8">
-        {courses.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-taupe">
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            Carregando cursos...
-          </p>
-        ) : courses.isError ? (
-          <div
-            role="alert"
-            className="rounded-3xl border border-ink/10 bg-white/60 p-8 text-center"
-          >
-            <p className="font-display text-2xl">Não foi possível carregar os cursos</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-5"
-              onClick={() => void courses.refetch()}
-              disabled={courses.isFetching}
-            >
-              <RotateCcw aria-hidden />
-              Tentar novamente
-            </Button>
-          </div>
-        ) : courses.data.length === 0 ? (
-          <p className="rounded-3xl border border-dashed border-ink/20 p-8 text-center text-taupe">
-            Nenhum curso cadastrado.
-          </p>
-        ) : (
+      <ListStates
+        query={courses}
+        items={(list) => list}
+        loadError={LOAD_ERROR}
+        empty="Nenhum curso cadastrado."
+      >
+        {(list) => (
           <ul className="grid gap-6">
-            {courses.data.map((course) => (
+            {list.map((course) => (
               <CourseRow key={course.id} course={course} />
             ))}
           </ul>
         )}
-      </div>
+      </ListStates>
     </section>
   );
 }

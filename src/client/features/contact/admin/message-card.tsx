@@ -5,9 +5,9 @@ import { formatAdminDateTime } from '@shared/admin-dates';
 import type { AdminMessage } from '@shared/schemas/admin-messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useMarkMessageRead } from './api/messages-admin-api';
-import { cardClass } from '@client/components/admin/panel-header';
 import { ReplyForm } from './reply-form';
 
 /** One contact message: who, when, what, its badges, 'Marcar como Lida' and the reply. */
@@ -22,7 +22,11 @@ export function MessageCard({ message }: { message: AdminMessage }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(cardClass, !message.isRead && 'border-gold/40 bg-white')}
+      className={cn(
+        card({ depth: 'raised' }),
+        'p-5 sm:p-7',
+        !message.isRead && 'border-gold/40 bg-white',
+      )}
     >
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

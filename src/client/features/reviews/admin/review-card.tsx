@@ -5,9 +5,9 @@ import { formatAdminDateTime } from '@shared/admin-dates';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/admin-reviews';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useDeleteReview, useModerateReview } from './api/reviews-admin-api';
-import { cardClass } from '@client/components/admin/panel-header';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 
 const STATUS: Record<ReviewStatus, { label: string; tone: 'gold' | 'soft' | 'outline' }> = {
@@ -58,7 +58,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const status = STATUS[review.status];
 
   return (
-    <article aria-labelledby={headingId} className={cardClass}>
+    <article aria-labelledby={headingId} className={cn(card({ depth: 'raised' }), 'p-5 sm:p-7')}>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
