@@ -1,9 +1,10 @@
-import { ExternalLink, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { type AdminCourse, MAX_MATERIAL_BYTES } from '@shared/academy';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDeleteMaterial, useUploadMaterial } from './api/courses-admin-api';
@@ -98,11 +99,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
                     disabled={remove.isPending}
                     onClick={() => remove.mutate({ courseId: course.id, materialId: material.id })}
                   >
-                    {remove.isPending ? (
-                      <LoaderCircle aria-hidden className="animate-spin" />
-                    ) : (
-                      <Trash2 aria-hidden />
-                    )}
+                    {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
                     Confirmar exclusão
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
@@ -167,11 +164,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
           />
         </div>
         <Button type="submit" variant="gold" disabled={upload.isPending}>
-          {upload.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Upload aria-hidden />
-          )}
+          {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
           {upload.isPending ? 'Enviando...' : 'Enviar PDF'}
         </Button>
         {fileError && (

@@ -1,8 +1,9 @@
-import { BarChart3, Clock, LoaderCircle, ShoppingBag, Star, Users } from 'lucide-react';
+import { BarChart3, Clock, ShoppingBag, Star, Users } from 'lucide-react';
 import { COURSE_FACTS, originalPricePence, type PublicCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 
 interface CourseCardProps {
   course: PublicCourse;
@@ -69,11 +70,7 @@ export function CourseCard({ course, busy, disabled, onBuy }: CourseCardProps) {
             aria-label={busy ? undefined : `Buy Now: ${course.name}`}
             onClick={onBuy}
           >
-            {busy ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <ShoppingBag aria-hidden />
-            )}
+            {busy ? <Spinner /> : <ShoppingBag aria-hidden />}
             {busy ? 'Processing' : 'Buy Now'}
           </Button>
         </div>

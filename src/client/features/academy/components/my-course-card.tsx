@@ -1,9 +1,10 @@
-import { CalendarCheck, Eye, FileText, LoaderCircle, Printer } from 'lucide-react';
+import { CalendarCheck, Eye, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { MyCourse } from '@shared/academy';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { downloadAllMaterials, viewFirstMaterial } from './open-materials';
 
 const purchaseDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
@@ -73,11 +74,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
               disabled={busy !== null}
               onClick={() => run('view', () => viewFirstMaterial(course))}
             >
-              {busy === 'view' ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Eye aria-hidden />
-              )}
+              {busy === 'view' ? <Spinner /> : <Eye aria-hidden />}
               View Course Material
             </Button>
             <Button
@@ -85,11 +82,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
               disabled={busy !== null}
               onClick={() => run('print', () => downloadAllMaterials(course))}
             >
-              {busy === 'print' ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Printer aria-hidden />
-              )}
+              {busy === 'print' ? <Spinner /> : <Printer aria-hidden />}
               Open for Printing
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, FlaskConical, LoaderCircle, Lock, X } from 'lucide-react';
+import { ArrowLeft, CreditCard, FlaskConical, Lock, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { testCheckoutPayInputSchema, type TestCheckoutPayInput } from '@shared/s
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -132,11 +133,7 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
           disabled={busy}
           onClick={() => cancel.mutate()}
         >
-          {cancel.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <X aria-hidden />
-          )}
+          {cancel.isPending ? <Spinner /> : <X aria-hidden />}
           Cancelar
         </Button>
       </div>
@@ -154,7 +151,7 @@ export function TestCheckoutPage() {
   if (checkout.isPending) {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        <Spinner className="size-5" />
         Carregando pagamento...
       </div>
     );

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
+import { ArrowLeft, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
 import {
@@ -236,11 +237,7 @@ export function SignInForm({
           aria-describedby={`${id}-magic-hint`}
           onClick={requestMagicLink}
         >
-          {magicLink.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Sparkles aria-hidden />
-          )}
+          {magicLink.isPending ? <Spinner /> : <Sparkles aria-hidden />}
           {magicLinkLabel}
         </Button>
         <p id={`${id}-magic-hint`} className="text-center text-xs leading-relaxed text-taupe">
@@ -263,11 +260,7 @@ export function SignInForm({
             disabled={resend.isPending}
             onClick={() => resend.mutate({ email: unconfirmedEmail, callbackURL })}
           >
-            {resend.isPending ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <Send aria-hidden />
-            )}
+            {resend.isPending ? <Spinner /> : <Send aria-hidden />}
             Reenviar confirmação
           </Button>
         </AuthNotice>

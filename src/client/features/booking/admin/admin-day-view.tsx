@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
@@ -6,6 +6,7 @@ import { toast } from '@client/lib/toast';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
@@ -165,7 +166,7 @@ export function AdminDayView() {
 
       {day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
-          <LoaderCircle aria-hidden className="size-5 animate-spin text-gold-deep" />
+          <Spinner className="size-5 text-gold-deep" />
           Carregando agenda...
         </div>
       ) : day.isError && !day.data ? (

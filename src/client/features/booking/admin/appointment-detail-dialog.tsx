@@ -1,10 +1,4 @@
-import {
-  CalendarCheck,
-  CalendarX,
-  CircleCheckBig,
-  LoaderCircle,
-  TriangleAlert,
-} from 'lucide-react';
+import { CalendarCheck, CalendarX, CircleCheckBig, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
@@ -16,6 +10,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
 import {
@@ -159,11 +154,7 @@ function DetailBody({
                 disabled={change.isPending}
                 onClick={() => move('cancelled')}
               >
-                {change.isPending ? (
-                  <LoaderCircle aria-hidden className="animate-spin" />
-                ) : (
-                  <CalendarX aria-hidden />
-                )}
+                {change.isPending ? <Spinner /> : <CalendarX aria-hidden />}
                 Sim, cancelar
               </Button>
             </div>
@@ -184,7 +175,7 @@ function DetailBody({
                 }
               >
                 {change.isPending && change.variables?.status === status ? (
-                  <LoaderCircle aria-hidden className="animate-spin" />
+                  <Spinner />
                 ) : (
                   ACTION_ICONS[status]
                 )}

@@ -1,11 +1,12 @@
 import { addDays, startOfDay, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronDown, LoaderCircle } from 'lucide-react';
+import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { BOOKING_HORIZON_DAYS } from '@shared/booking';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { formatShortDate, fromIsoDate, toIsoDate } from '../booking-view';
 
@@ -124,7 +125,7 @@ export function DateField({
           classNames={CALENDAR_CLASSES}
           footer={
             <span className="flex items-center gap-2">
-              {loading && <LoaderCircle aria-hidden className="size-3.5 animate-spin" />}
+              {loading && <Spinner className="size-3.5" />}
               {footer}
             </span>
           }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, MailCheck, MailX, RotateCcw } from 'lucide-react';
+import { MailCheck, MailX, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { confirmNewsletter } from '../api/confirm-newsletter';
@@ -86,7 +87,7 @@ export function ConfirmNewsletterPage() {
   }
 
   return (
-    <Frame icon={<LoaderCircle strokeWidth={1.4} className="animate-spin" />}>
+    <Frame icon={<Spinner strokeWidth={1.4} />}>
       <h1 className="mt-8 text-4xl sm:text-5xl">Confirming…</h1>
       <p role="status" className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
         One moment while we confirm your subscription.

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, MailCheck, MailX, RotateCcw } from 'lucide-react';
+import { ArrowLeft, MailCheck, MailX, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { business } from '@shared/business';
 import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { unsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
@@ -124,7 +125,7 @@ export function UnsubscribePage() {
   }
 
   return (
-    <Frame icon={<LoaderCircle strokeWidth={1.4} className="animate-spin" />}>
+    <Frame icon={<Spinner strokeWidth={1.4} />}>
       <h1 className="mt-8 text-4xl sm:text-5xl">Unsubscribing…</h1>
       <p role="status" className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
         One moment while we remove your address from our newsletter.
