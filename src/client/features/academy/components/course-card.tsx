@@ -3,7 +3,9 @@ import { COURSE_FACTS, originalPricePence, type PublicCourse } from '@shared/aca
 import { formatGbp } from '@shared/money';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 
 interface CourseCardProps {
   course: PublicCourse;
@@ -26,7 +28,7 @@ export function CourseCard({ course, busy, disabled, onBuy }: CourseCardProps) {
     <li className="flex">
       <article
         aria-labelledby={headingId}
-        className="flex w-full flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white/75 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)]"
+        className={cn(card({ depth: 'raised' }), 'flex w-full flex-col overflow-hidden')}
       >
         <ArtImage
           name={course.art}

@@ -4,7 +4,9 @@ import type { MyCourse } from '@shared/academy';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 import { downloadAllMaterials, viewFirstMaterial } from './open-materials';
 
 const purchaseDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
@@ -23,7 +25,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
     <li>
       <article
         aria-labelledby={headingId}
-        className="grid overflow-hidden rounded-3xl border border-ink/10 bg-white/75 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)] md:grid-cols-[18rem_1fr]"
+        className={cn(card({ depth: 'raised' }), 'grid overflow-hidden md:grid-cols-[18rem_1fr]')}
       >
         <ArtImage
           name={course.art}

@@ -4,6 +4,8 @@ import { ArrowLeft, CreditCard, FlaskConical, Lock, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import type { TestCheckoutView } from '@shared/academy';
 import { formatGbp } from '@shared/money';
@@ -179,7 +181,7 @@ export function TestCheckoutPage() {
           <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
             Resumo do pedido
           </p>
-          <div className="mt-5 overflow-hidden rounded-3xl border border-ink/10 bg-white/70">
+          <div className={cn(card(), 'mt-5 overflow-hidden')}>
             <ArtImage
               name={view.course.art}
               width={800}

@@ -3,9 +3,11 @@ import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-r
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -44,7 +46,7 @@ export function ProfilePage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-8 px-5 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
-        <div className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10">
+        <div className={cn(card({ depth: 'floating' }), 'p-6 sm:p-10')}>
           <h2 className="text-3xl">Personal details</h2>
           {session.status === 'loading' || !session.user ? (
             <ProfileSkeleton />
@@ -81,14 +83,14 @@ export function ProfilePage() {
 
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="mt-8 grid animate-pulse gap-6">
+    <Skeleton role="status" aria-label="Loading" className="mt-8 grid gap-6">
       {[0, 1, 2].map((row) => (
         <div key={row}>
           <div className="h-3.5 w-24 rounded-full bg-sand" />
           <div className="mt-3 h-12 rounded-2xl bg-sand/70" />
         </div>
       ))}
-    </div>
+    </Skeleton>
   );
 }
 

@@ -2,6 +2,7 @@ import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
+import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
@@ -184,7 +185,7 @@ export function AdminDayView() {
             <section
               key={professional.id}
               aria-label={professional.name}
-              className="rounded-3xl border border-ink/10 bg-white/70 p-4 sm:p-5"
+              className={cn(card(), 'p-4 sm:p-5')}
             >
               <header className="flex items-baseline justify-between gap-3 border-b border-ink/10 pb-3">
                 <h3 className="text-2xl">{professional.name}</h3>

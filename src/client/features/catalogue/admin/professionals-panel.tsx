@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
+import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import {
   PROFESSIONALS_PAGE_SIZE,
@@ -62,7 +63,8 @@ export function ProfessionalsPanel() {
                   key={professional.id}
                   aria-label={professional.name}
                   className={cn(
-                    'flex flex-col rounded-3xl border border-ink/10 bg-white/80 p-5',
+                    card(),
+                    'flex flex-col p-5',
                     !professional.isActive && 'bg-sand/30',
                   )}
                 >

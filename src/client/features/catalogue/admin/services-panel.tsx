@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
 import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
@@ -130,7 +131,7 @@ export function ServicesPanel() {
           skeletonRows={4}
         >
           {(items) => (
-            <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white/80">
+            <div className={cn(card(), 'overflow-hidden')}>
               <div
                 aria-hidden
                 className={cn(

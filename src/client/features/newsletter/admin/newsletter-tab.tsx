@@ -3,6 +3,8 @@ import { formatAdminDateTime } from '@shared/admin-dates';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersCsvUrl,
@@ -48,7 +50,7 @@ export function NewsletterTab() {
       )}
     >
       {(items) => (
-        <ul className="divide-y divide-ink/10 overflow-hidden rounded-3xl border border-ink/10 bg-white/80">
+        <ul className={cn(card(), 'divide-y divide-ink/10 overflow-hidden')}>
           {items.map((subscriber) => (
             <li
               key={subscriber.id}

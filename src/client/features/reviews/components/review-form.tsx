@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Send, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
 import {
   REVIEW_RATING_REQUIRED,
@@ -147,7 +148,7 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
   return (
     <div
       lang="pt-BR"
-      className="relative mx-auto max-w-3xl rounded-3xl border border-ink/10 bg-white/85 p-6 shadow-[0_40px_80px_-50px_rgba(43,34,32,0.5)] sm:p-10"
+      className={cn(card({ depth: 'floating' }), 'relative mx-auto max-w-3xl p-6 sm:p-10')}
     >
       <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Seu review</p>
       <h3 id={headingId} className="mt-3 text-3xl sm:text-4xl">
