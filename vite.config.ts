@@ -79,7 +79,7 @@ export default defineConfig({
               // (decision 017). Listed by name, so none drags in a heavy dependency; a module
               // that is renamed falls back to Rolldown's own chunking.
               name: 'site-ui',
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](section-heading|badge|art-image|honeypot-field|skeleton|spinner|card)|lib[\\/](art|structured-data)|features[\\/]site[\\/]components[\\/](blog-card|blog-meta|query-error|team-section|opening-hours-table|map-card|contact-list))|shared[\\/](email-pattern|money|article-date))\.tsx?$|[\\/]assets[\\/]art[\\/][\w-]+\.svg\?url$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|star|calendar-days|graduation-cap|book-open|external-link|rotate-ccw|loader-circle)\.mjs$/,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](section-heading|badge|art-image|honeypot-field|skeleton|spinner|card)|lib[\\/](art|structured-data)|features[\\/](site[\\/]components[\\/](blog-card|blog-meta|query-error|team-section|opening-hours-table|map-card|contact-list)|reviews[\\/]components[\\/]star-rating))|shared[\\/](email-pattern|money|article-date))\.tsx?$|[\\/]assets[\\/]art[\\/][\w-]+\.svg\?url$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|star|calendar-days|graduation-cap|book-open|external-link|rotate-ccw|loader-circle)\.mjs$/,
               includeDependenciesRecursively: false,
             },
             {

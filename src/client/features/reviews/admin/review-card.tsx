@@ -1,4 +1,4 @@
-import { Check, Star, Trash2, X } from 'lucide-react';
+import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { formatAdminDateTime } from '@shared/admin-dates';
@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { StarRating } from '../components/star-rating';
 import { useDeleteReview, useModerateReview } from './api/reviews-admin-api';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 
@@ -15,25 +16,6 @@ const STATUS: Record<ReviewStatus, { label: string; tone: 'gold' | 'soft' | 'out
   approved: { label: 'Aprovado', tone: 'soft' },
   rejected: { label: 'Rejeitado', tone: 'outline' },
 };
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex items-center gap-0.5">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          strokeWidth={1.5}
-          className={cn(
-            'size-4',
-            index < rating ? 'fill-gold text-gold-deep' : 'fill-transparent text-ink/25',
-          )}
-        />
-      ))}
-      <span className="sr-only">{`${rating} de 5 estrelas`}</span>
-    </p>
-  );
-}
 
 /** One review with its moderation actions: Aprovar, Rejeitar and Excluir (after a confirmation). */
 export function ReviewCard({ review }: { review: AdminReview }) {
@@ -70,7 +52,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           <p className="mt-1 text-sm break-all text-taupe">{review.userEmail}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">
-          <Stars rating={review.rating} />
+          <StarRating
+            rating={review.rating}
+            label={`${review.rating} de 5 estrelas`}
+            className="gap-0.5"
+          />
           <p className="text-sm text-taupe">
             <time dateTime={review.createdAt}>{formatAdminDateTime(review.createdAt)}</time>
           </p>

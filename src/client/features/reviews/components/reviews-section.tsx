@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PenLine, Quote, Star } from 'lucide-react';
+import { PenLine, Quote } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicReview } from '@shared/schemas/review';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { ukLongDate } from '@client/lib/uk-date';
 import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-api';
+import { StarRating } from './star-rating';
 
 /** The form (with react-hook-form and zod) loads only when a visitor opens it. */
 const loadReviewForm = () => import('./review-form');
@@ -17,25 +18,6 @@ const ReviewForm = lazy(async () => ({ default: (await loadReviewForm()).ReviewF
 function formatReviewDate(iso: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : ukLongDate(date);
-}
-
-function StarRating({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <p className={cn('flex items-center gap-1', className)}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          strokeWidth={1.5}
-          className={cn(
-            'size-4',
-            index < rating ? 'fill-gold text-gold-deep' : 'fill-transparent text-ink/25',
-          )}
-        />
-      ))}
-      <span className="sr-only">{`${rating} out of 5 stars`}</span>
-    </p>
-  );
 }
 
 function ReviewCard({ review }: { review: PublicReview }) {
@@ -49,7 +31,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
         strokeWidth={1}
         className="absolute top-6 right-6 size-10 rotate-180 fill-sand text-sand"
       />
-      <StarRating rating={review.rating} />
+      <StarRating rating={review.rating} label={`${review.rating} out of 5 stars`} />
       {review.comment ? (
         <blockquote className="mt-5 flex-1">
           <p className="font-display text-[1.35rem] leading-snug text-ink-soft italic">
