@@ -21,9 +21,6 @@ const LOAD_ERROR = 'Não foi possível carregar os cursos';
 const errorText = (error: Error) =>
   error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
 
-const fieldErrors = (error: Error | null) =>
-  error instanceof ApiRequestError ? error.fields : undefined;
-
 function ActiveSwitch({ course }: { course: AdminCourse }) {
   const toggle = useUpdateCourse({
     onSuccess: (updated) => {
@@ -128,7 +125,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
           <CourseForm
             course={course}
             busy={save.isPending}
-            serverErrors={fieldErrors(save.error)}
+            serverError={save.error}
             onSubmit={(patch) => save.mutate({ id: course.id, patch })}
             onCancel={() => setEditing(false)}
           />
@@ -185,7 +182,7 @@ export function AdminCoursesPanel() {
           </h3>
           <CourseForm
             busy={create.isPending}
-            serverErrors={fieldErrors(create.error)}
+            serverError={create.error}
             onSubmit={(input) => create.mutate(input)}
             onCancel={() => setCreating(false)}
           />

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import type { TestCheckoutView } from '@shared/academy';
 import { formatGbp } from '@shared/money';
@@ -74,10 +75,7 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
     defaultValues: { email: view.email ?? '' },
   });
   const fail = (error: Error) => {
-    if (error instanceof ApiRequestError && error.fields?.email) {
-      setError('email', { message: error.fields.email });
-      return;
-    }
+    if (setServerFieldErrors(error, setError, ['email'])) return;
     toast.error('Erro no pagamento de teste', {
       description: error instanceof ApiRequestError ? error.message : 'Tente novamente.',
     });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { card } from '@client/components/ui/card';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
@@ -111,12 +112,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
       // A 401 is handled for the whole app: the visitor is shown as signed out.
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not update your profile', {

@@ -3,6 +3,7 @@ import { startOfMonth } from 'date-fns';
 import { CalendarCheck, Clock, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
@@ -100,12 +101,7 @@ export function BookingForm({
         setValue('time', '');
         return;
       }
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const fieldMessage = error.fields[field];
-          if (fieldMessage) setError(field, { message: fieldMessage });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
     },
   });
 

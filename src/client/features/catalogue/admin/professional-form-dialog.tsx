@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import {
   type AdminProfessional,
@@ -66,11 +67,7 @@ function ProfessionalForm({
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        const message = error.fields?.name ?? (error.status === 409 ? error.message : undefined);
-        if (message) setError('name', { message });
-        if (error.fields?.role) setError('role', { message: error.fields.role });
-      }
+      setServerFieldErrors(error, setError, ['name', 'role'], { conflict: 'name' });
       toast.error('Não foi possível salvar o profissional', {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });

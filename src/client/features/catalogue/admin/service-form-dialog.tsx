@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
 import { bookingPath } from '@shared/routes';
@@ -116,15 +117,7 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setError('name', { message: error.message });
-      }
+      setServerFieldErrors(error, setError, FIELDS, { conflict: 'name' });
       toast.error('Não foi possível salvar o serviço', {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });

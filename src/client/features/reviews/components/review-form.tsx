@@ -4,6 +4,7 @@ import { Send, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { card } from '@client/components/ui/card';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import {
   REVIEW_RATING_REQUIRED,
@@ -20,7 +21,6 @@ import {
   TextField,
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
-import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { submitReview } from '../api/reviews-api';
 
@@ -127,12 +127,7 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
       toast.error('Erro ao enviar review. Tente novamente.');
     },
   });
