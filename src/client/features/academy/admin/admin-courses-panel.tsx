@@ -10,7 +10,7 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { adminCoursesQuery, useCreateCourse, useUpdateCourse } from './api/courses-admin-api';
 import { CourseForm } from './course-form';
@@ -18,8 +18,7 @@ import { CourseMaterialsEditor } from './course-materials-editor';
 
 const LOAD_ERROR = 'Não foi possível carregar os cursos';
 
-const errorText = (error: Error) =>
-  error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
+const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
 
 function ActiveSwitch({ course }: { course: AdminCourse }) {
   const toggle = useUpdateCourse({

@@ -5,7 +5,7 @@ import { type AdminCourse, MAX_MATERIAL_BYTES } from '@shared/academy';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDeleteMaterial, useUploadMaterial } from './api/courses-admin-api';
 
@@ -14,8 +14,7 @@ const sizeLabel = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const errorText = (error: Error) =>
-  error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
+const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
 
 /** The course's PDF materials: open, delete (with a second click to confirm) and upload. */
 export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {

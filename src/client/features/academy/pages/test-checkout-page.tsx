@@ -17,7 +17,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cancelTestCheckout } from '../api/cancel-test-checkout';
 import { payTestCheckout } from '../api/pay-test-checkout';
@@ -77,7 +77,7 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
   const fail = (error: Error) => {
     if (setServerFieldErrors(error, setError, ['email'])) return;
     toast.error('Erro no pagamento de teste', {
-      description: error instanceof ApiRequestError ? error.message : 'Tente novamente.',
+      description: requestErrorMessage(error, 'Tente novamente.'),
     });
   };
   const pay = useMutation({

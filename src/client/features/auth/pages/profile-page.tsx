@@ -11,7 +11,7 @@ import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type Me, type SessionUser } from '../api/me-query';
@@ -116,8 +116,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       // A 401 is handled for the whole app: the visitor is shown as signed out.
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not update your profile', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+        description: requestErrorMessage(error, 'Please try again in a moment.'),
       });
     },
   });

@@ -11,7 +11,7 @@ import { formatServicePrice } from '@shared/money';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useCreateAppointment } from '../api/appointments-api';
 import { useAvailability } from '../api/availability-query';
@@ -94,8 +94,7 @@ export function BookingForm({
     onError: (error) => {
       // A 401 is handled for the whole app: the visitor is sent to sign in.
       if (error instanceof ApiRequestError && error.status === 401) return;
-      const message =
-        error instanceof ApiRequestError ? error.message : 'Please try again in a moment.';
+      const message = requestErrorMessage(error, 'Please try again in a moment.');
       toast.error(bookingMessages.createError, { description: message });
       if (error instanceof ApiRequestError && error.status === 409) {
         setValue('time', '');

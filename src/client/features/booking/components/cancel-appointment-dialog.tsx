@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { useCancelAppointment } from '../api/appointments-api';
 import { formatLongDate } from '../booking-view';
 
@@ -30,8 +30,7 @@ export function CancelAppointmentDialog({ appointment }: { appointment: ClientAp
       setOpen(false);
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not cancel the appointment', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+        description: requestErrorMessage(error, 'Please try again in a moment.'),
         duration: 10_000,
       });
     },

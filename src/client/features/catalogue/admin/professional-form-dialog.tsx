@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/admin-catalogue';
 import { TextField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { useSaveProfessional } from './api/catalogue-admin-api';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
 
@@ -69,7 +69,7 @@ function ProfessionalForm({
     onError: (error) => {
       setServerFieldErrors(error, setError, ['name', 'role'], { conflict: 'name' });
       toast.error('Não foi possível salvar o profissional', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: requestErrorMessage(error),
       });
     },
   });

@@ -23,7 +23,7 @@ import {
   FormField,
   TextField,
 } from '@client/components/ui/form-field';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useSaveService } from './api/catalogue-admin-api';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
@@ -119,7 +119,7 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
     onError: (error) => {
       setServerFieldErrors(error, setError, FIELDS, { conflict: 'name' });
       toast.error('Não foi possível salvar o serviço', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: requestErrorMessage(error),
       });
     },
   });

@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/admin-messages';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useReplyToMessage } from './api/messages-admin-api';
 
@@ -29,7 +29,7 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
     },
     onError: (error) => {
       toast.error('Não foi possível adicionar a resposta', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: requestErrorMessage(error),
       });
       // Someone else answered first: their reply shows instead of the box.
       if (error instanceof ApiRequestError && error.status === 409) onDone();
