@@ -23,6 +23,19 @@ const sonnerOnlyThroughToast = {
     'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
 };
 
+/** What any client file may not import, and what else the files a rule covers may not. */
+const clientImports = (...patterns) => ({
+  paths: [sonnerOnlyThroughToast],
+  patterns: [
+    {
+      group: ['@server/**', '**/server/**'],
+      allowTypeImports: true,
+      message: 'The client imports only types from the server.',
+    },
+    ...patterns,
+  ],
+});
+
 /**
  * A client feature may not reach into another feature's folder either, except for its query keys
  * (api/<feature>-keys): a change in one feature refreshes another's cached answers through them,
@@ -105,19 +118,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sonnerOnlyThroughToast],
-          patterns: [
-            {
-              group: ['@server/**', '**/server/**'],
-              allowTypeImports: true,
-              message: 'The client imports only types from the server.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', clientImports()],
     },
   },
   {
@@ -158,20 +159,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [sonnerOnlyThroughToast],
-          patterns: [
-            {
-              group: ['@server/**', '**/server/**'],
-              allowTypeImports: true,
-              message: 'The client imports only types from the server.',
-            },
-            {
-              group: ['@client/features/**', '@client/app/**', '**/features/**', '**/app/**'],
-              message: 'Shared client code (components, lib) imports no feature and no app code.',
-            },
-          ],
-        },
+        clientImports({
+          group: ['@client/features/**', '@client/app/**', '**/features/**', '**/app/**'],
+          message: 'Shared client code (components, lib) imports no feature and no app code.',
+        }),
       ],
     },
   },

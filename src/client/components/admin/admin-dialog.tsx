@@ -1,21 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 
 /**
  * The back office's modal: a titled, described Radix dialog (focus trapped and returned, Escape
  * closes) that slides up from the bottom on phones and sits centred on larger screens.
  */
-export function AdminDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  className,
-  role,
-}: {
+interface AdminDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -24,7 +16,17 @@ export function AdminDialog({
   className?: string;
   /** 'alertdialog' for a confirmation that interrupts. */
   role?: 'dialog' | 'alertdialog';
-}) {
+}
+
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  role,
+}: AdminDialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -56,5 +58,26 @@ export function AdminDialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * A dialog around a form that starts afresh at each opening, from the record it edits (`formKey`);
+ * the form is handed `close`, for when it has saved.
+ */
+export function FormDialog({
+  formKey,
+  children,
+  ...dialog
+}: Omit<AdminDialogProps, 'children' | 'role'> & {
+  formKey: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <AdminDialog {...dialog}>
+      {dialog.open && (
+        <Fragment key={formKey}>{children(() => dialog.onOpenChange(false))}</Fragment>
+      )}
+    </AdminDialog>
   );
 }

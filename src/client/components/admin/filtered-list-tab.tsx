@@ -44,11 +44,7 @@ export function FilteredListTab<
   children,
 }: FilteredListTabProps<Filter, Data, Key>) {
   const [filter, setFilter] = useState(initialFilter);
-  const { query, page, setPage } = usePagedQuery(
-    (page) => queryFor(filter, page),
-    pageSize,
-    loadError,
-  );
+  const list = usePagedQuery((page) => queryFor(filter, page), pageSize, loadError);
 
   return (
     <section aria-labelledby={id}>
@@ -59,21 +55,12 @@ export function FilteredListTab<
           value={filter}
           onChange={(value) => {
             setFilter(value);
-            setPage(1);
+            list.setPage(1);
           }}
         />
         {actions?.(filter)}
       </PanelHeader>
-      <PagedList
-        query={query}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        loadError={loadError}
-        empty={empty}
-        noun={noun}
-        skeletonRows={skeletonRows}
-      >
+      <PagedList {...list} empty={empty} noun={noun} skeletonRows={skeletonRows}>
         {children}
       </PagedList>
     </section>

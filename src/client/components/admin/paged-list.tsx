@@ -15,7 +15,8 @@ export interface ListPage {
 
 /**
  * One page of a back-office list and the page number, with the load-failure toast. A page emptied
- * by moderation or deletion falls back to the last page that still has rows.
+ * by moderation or deletion falls back to the last page that still has rows. What it answers
+ * spreads into PagedList's props.
  */
 export function usePagedQuery<Data extends ListPage, Key extends QueryKey>(
   options: (page: number) => UseQueryOptions<Data, Error, Data, Key>,
@@ -26,7 +27,7 @@ export function usePagedQuery<Data extends ListPage, Key extends QueryKey>(
   const query = useQuery(options(page));
   useLoadErrorToast(query.isError, loadError);
   useClampedPage(page, setPage, query.data, pageSize);
-  return { query, page, setPage };
+  return { query, page, setPage, onPageChange: setPage, pageSize, loadError };
 }
 
 /** A page of a list in its states (see ListStates), then the pagination. */

@@ -90,13 +90,13 @@ export function AdminAppointmentsPanel() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
   const summary = useQuery(appointmentsSummaryQuery);
-  const {
-    query: list,
-    page,
-    setPage,
-  } = usePagedQuery((page) => adminAppointmentsQuery(status, page), ADMIN_PAGE_SIZE, LOAD_ERROR);
-  useLoadErrorToast(summary.isError && !list.isError, LOAD_ERROR);
-  const data = list.data;
+  const list = usePagedQuery(
+    (page) => adminAppointmentsQuery(status, page),
+    ADMIN_PAGE_SIZE,
+    LOAD_ERROR,
+  );
+  useLoadErrorToast(summary.isError && !list.query.isError, LOAD_ERROR);
+  const data = list.query.data;
 
   return (
     <section aria-label="Agendamentos" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
@@ -144,20 +144,16 @@ export function AdminAppointmentsPanel() {
             value={status}
             onChange={(value) => {
               setStatus(value);
-              setPage(1);
+              list.setPage(1);
             }}
           />
         </PanelHeader>
         <PagedList
-          query={list}
-          page={page}
-          onPageChange={setPage}
-          pageSize={ADMIN_PAGE_SIZE}
-          loadError={LOAD_ERROR}
+          {...list}
           empty="Nenhum agendamento encontrado."
           onRetry={() => {
             if (summary.isError) void summary.refetch();
-            void list.refetch();
+            void list.query.refetch();
           }}
         >
           {(items) => (
@@ -165,7 +161,7 @@ export function AdminAppointmentsPanel() {
               className={cn(
                 card(),
                 'overflow-hidden',
-                list.isPlaceholderData && 'opacity-60 transition-opacity',
+                list.query.isPlaceholderData && 'opacity-60 transition-opacity',
               )}
             >
               {/* Phones: one card per appointment. */}

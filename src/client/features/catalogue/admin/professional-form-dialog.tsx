@@ -9,11 +9,11 @@ import {
   type AdminProfessionalInput,
   adminProfessionalInputSchema,
 } from '@shared/schemas/admin-catalogue';
+import { FormDialog } from '@client/components/admin/admin-dialog';
 import { TextField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { useSaveProfessional } from './api/catalogue-admin-api';
-import { AdminDialog } from '@client/components/admin/admin-dialog';
 
 /** Registers a professional (`professional` null) or edits one. */
 export function ProfessionalFormDialog({
@@ -26,20 +26,15 @@ export function ProfessionalFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <AdminDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      formKey={professional?.id ?? 'new'}
       title={professional ? 'Editar profissional' : 'Novo profissional'}
       description="Profissionais ativos podem ser escolhidos pelas clientes no agendamento."
     >
-      {open && (
-        <ProfessionalForm
-          key={professional?.id ?? 'new'}
-          professional={professional}
-          onSaved={() => onOpenChange(false)}
-        />
-      )}
-    </AdminDialog>
+      {(close) => <ProfessionalForm professional={professional} onSaved={close} />}
+    </FormDialog>
   );
 }
 

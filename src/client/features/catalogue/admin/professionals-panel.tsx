@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import {
   PROFESSIONALS_PAGE_SIZE,
   professionalsQuery,
@@ -14,7 +15,6 @@ import {
   CatalogueRowActions,
   useCatalogueEditor,
 } from './catalogue-panel-parts';
-import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { ProfessionalFormDialog } from './professional-form-dialog';
 
 const LOAD_ERROR = 'Não foi possível carregar os profissionais';
@@ -22,11 +22,7 @@ const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 /** The team members clients can choose when booking. */
 export function ProfessionalsPanel() {
   const id = useId();
-  const { query, page, setPage } = usePagedQuery(
-    professionalsQuery,
-    PROFESSIONALS_PAGE_SIZE,
-    LOAD_ERROR,
-  );
+  const list = usePagedQuery(professionalsQuery, PROFESSIONALS_PAGE_SIZE, LOAD_ERROR);
   const editor = useCatalogueEditor<AdminProfessional>({
     useSetActive: useSetProfessionalActive,
     messages: {
@@ -47,11 +43,7 @@ export function ProfessionalsPanel() {
       />
       <div className="mt-6">
         <PagedList
-          query={query}
-          page={page}
-          onPageChange={setPage}
-          pageSize={PROFESSIONALS_PAGE_SIZE}
-          loadError={LOAD_ERROR}
+          {...list}
           empty="Nenhum profissional cadastrado."
           noun={['profissional', 'profissionais']}
           skeletonRows={2}

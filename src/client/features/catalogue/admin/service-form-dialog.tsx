@@ -16,6 +16,7 @@ import {
   MAX_DURATION_MINUTES,
   MIN_DURATION_MINUTES,
 } from '@shared/schemas/admin-catalogue';
+import { FormDialog } from '@client/components/admin/admin-dialog';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import {
   fieldA11y,
@@ -26,7 +27,6 @@ import {
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useSaveService } from './api/catalogue-admin-api';
-import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { penceToPounds } from './catalogue-labels';
 
 const FIELDS = [
@@ -77,9 +77,10 @@ export function ServiceFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <AdminDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      formKey={service?.id ?? 'new'}
       title={service ? 'Editar serviço' : 'Novo serviço'}
       description={
         service
@@ -88,15 +89,8 @@ export function ServiceFormDialog({
       }
       className="sm:max-w-2xl"
     >
-      {/* Keyed so each opening starts from the service's saved values. */}
-      {open && (
-        <ServiceForm
-          key={service?.id ?? 'new'}
-          service={service}
-          onSaved={() => onOpenChange(false)}
-        />
-      )}
-    </AdminDialog>
+      {(close) => <ServiceForm service={service} onSaved={close} />}
+    </FormDialog>
   );
 }
 

@@ -6,6 +6,8 @@ import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
+import { FilterPills } from '@client/components/admin/filter-pills';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
 import { adminPrice, sectionTitle } from './catalogue-labels';
 import {
@@ -14,8 +16,6 @@ import {
   CatalogueRowActions,
   useCatalogueEditor,
 } from './catalogue-panel-parts';
-import { FilterPills } from '@client/components/admin/filter-pills';
-import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const STATUS_FILTERS = [
@@ -46,7 +46,7 @@ export function ServicesPanel() {
   const [section, setSection] = useState('');
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
-  const { query, page, setPage } = usePagedQuery(
+  const list = usePagedQuery(
     (page) => servicesQuery({ status, section, q }, page),
     SERVICES_PAGE_SIZE,
     LOAD_ERROR,
@@ -82,7 +82,7 @@ export function ServicesPanel() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(1);
+              list.setPage(1);
             }}
             placeholder="Buscar pelo nome…"
             maxLength={100}
@@ -95,7 +95,7 @@ export function ServicesPanel() {
             value={section}
             onChange={(event) => {
               setSection(event.target.value);
-              setPage(1);
+              list.setPage(1);
             }}
             className={fieldControlClass}
           >
@@ -113,7 +113,7 @@ export function ServicesPanel() {
           value={status}
           onChange={(value) => {
             setStatus(value);
-            setPage(1);
+            list.setPage(1);
           }}
           className="mt-2 self-start md:self-auto"
         />
@@ -121,11 +121,7 @@ export function ServicesPanel() {
 
       <div className="mt-6">
         <PagedList
-          query={query}
-          page={page}
-          onPageChange={setPage}
-          pageSize={SERVICES_PAGE_SIZE}
-          loadError={LOAD_ERROR}
+          {...list}
           empty="Nenhum serviço encontrado."
           noun={['serviço', 'serviços']}
           skeletonRows={4}

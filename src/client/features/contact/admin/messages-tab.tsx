@@ -1,6 +1,6 @@
 import type { MessageFilter } from '@shared/schemas/admin-messages';
-import { MESSAGES_PAGE_SIZE, messagesQuery } from './api/messages-admin-api';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
+import { MESSAGES_PAGE_SIZE, messagesQuery } from './api/messages-admin-api';
 import { MessageCard } from './message-card';
 
 const FILTERS = [

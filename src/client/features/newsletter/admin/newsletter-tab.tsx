@@ -5,13 +5,13 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersCsvUrl,
   subscribersQuery,
   useExportRecorded,
 } from './api/subscribers-admin-api';
-import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 
 const FILTERS = [
   { value: 'active', label: 'Confirmados' },

@@ -7,9 +7,9 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { StarRating } from '../components/star-rating';
 import { useDeleteReview, useModerateReview } from './api/reviews-admin-api';
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 
 const STATUS: Record<ReviewStatus, { label: string; tone: 'gold' | 'soft' | 'outline' }> = {
   pending: { label: 'Pendente', tone: 'gold' },

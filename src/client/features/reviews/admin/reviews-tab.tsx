@@ -1,6 +1,6 @@
 import type { ReviewFilter } from '@shared/schemas/admin-reviews';
-import { REVIEWS_PAGE_SIZE, reviewsQuery } from './api/reviews-admin-api';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
+import { REVIEWS_PAGE_SIZE, reviewsQuery } from './api/reviews-admin-api';
 import { ReviewCard } from './review-card';
 
 const FILTERS = [

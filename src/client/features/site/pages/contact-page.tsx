@@ -7,10 +7,10 @@ import { card } from '@client/components/ui/card';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
 import { usePageMeta } from '@client/lib/use-page-meta';
+import { PageHero } from '@client/components/ui/page-hero';
 import { ContactList } from '../components/contact-list';
 import { MapCard } from '../components/map-card';
 import { OpeningHoursTable } from '../components/opening-hours-table';
-import { PageHero } from '@client/components/ui/page-hero';
 
 /** The contact page; the message form belongs to the contact feature and is passed in by the app. */
 export function ContactPage({ form }: { form: ReactNode }) {
