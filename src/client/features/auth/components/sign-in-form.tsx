@@ -9,7 +9,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
+import { TextField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -29,7 +29,7 @@ import {
   RemainingAttempts,
 } from './auth-notices';
 import { forgotPasswordSchema, signInSchema } from './auth-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 interface SignInFormProps {
   /** 'Login com Magic Link' on /auth, 'Magic Link' on the admin login. */
@@ -179,17 +179,15 @@ export function SignInForm({
           {...register('email')}
         />
         <div>
-          <FormField id={ids.password} label="Senha" error={errors.password?.message}>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="current-password"
-              required
-              visible={showPassword}
-              onToggleVisible={() => setShowPassword((value) => !value)}
-              {...fieldA11y(ids.password, errors.password?.message)}
-              {...register('password')}
-            />
-          </FormField>
+          <PasswordField
+            id={ids.password}
+            label="Senha"
+            error={errors.password?.message}
+            autoComplete="current-password"
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((value) => !value)}
+            {...register('password')}
+          />
           <div className="mt-2.5 flex justify-end">
             <button
               type="button"

@@ -10,7 +10,6 @@ import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
-import { FormField, fieldA11y } from '@client/components/ui/form-field';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
   AuthRequestError,
@@ -20,7 +19,7 @@ import {
 } from '../api/auth-requests';
 import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -143,31 +142,23 @@ export function ResetPasswordPage() {
         })}
         className="mt-8 grid gap-5"
       >
-        <FormField id={ids.password} label="Nova Senha" error={errors.password?.message}>
-          <PasswordInput
-            id={ids.password}
-            autoComplete="new-password"
-            required
-            visible={showPassword}
-            onToggleVisible={() => setShowPassword((value) => !value)}
-            {...fieldA11y(ids.password, errors.password?.message)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
+        <PasswordField
+          id={ids.password}
+          label="Nova Senha"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          visible={showPassword}
+          onToggleVisible={() => setShowPassword((value) => !value)}
+          {...register('password')}
+        />
+        <PasswordField
           id={ids.confirm}
           label="Confirmar Nova Senha"
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            id={ids.confirm}
-            autoComplete="new-password"
-            required
-            visible={showPassword}
-            {...fieldA11y(ids.confirm, errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+          autoComplete="new-password"
+          visible={showPassword}
+          {...register('confirmPassword')}
+        />
         <SubmitButton
           busy={reset.isPending}
           busyLabel="Processando..."
