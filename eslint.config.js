@@ -30,6 +30,30 @@ const sonnerOnlyThroughToast = {
     'Use toast from @client/lib/toast: sonner loads with the first toast, not with the page.',
 };
 
+/** What any client file may not import, and what else the files a rule covers may not. */
+const clientImports = (...patterns) => ({
+  paths: [sonnerOnlyThroughToast],
+  patterns: [
+    {
+      group: ['@server/**', '**/server/**'],
+      allowTypeImports: true,
+      message: 'The client imports only types from the server.',
+    },
+    ...patterns,
+  ],
+});
+
+/**
+ * A client feature may not reach into another feature's folder either, except for its query keys
+ * (api/<feature>-keys): a change in one feature refreshes another's cached answers through them,
+ * never by spelling its keys.
+ */
+const clientFeatureBoundary = (feature) => ({
+  regex: `^(?:@client/features/|.*/features/|(?:\\.\\./){1,2})(${FEATURES.filter((other) => other !== feature).join('|')})/(?!api/\\1-keys$)`,
+  message:
+    'Features do not import each other, except their api/<feature>-keys: move what they share to src/shared or src/client/components.',
+});
+
 /** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
 const featureBoundaries = (side) =>
   FEATURES.map((feature) => ({
@@ -40,20 +64,21 @@ const featureBoundaries = (side) =>
         {
           ...(side === 'client' ? { paths: [sonnerOnlyThroughToast] } : {}),
           patterns: [
-            {
-              group: [
-                ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                  `@${side}/features/${other}/**`,
-                  `**/features/${other}/**`,
-                  `../${other}/**`,
-                  // Server feature folders are flat, and src/server/auth is shared infrastructure.
-                  ...(side === 'client' ? [`../../${other}/**`] : []),
-                ]),
-                // Every feature's admin side records its changes in the back office's audit log.
-                ...(side === 'server' && feature !== 'admin' ? SERVER_ALLOWED_ACROSS : []),
-              ],
-              message: 'Features do not import each other: move what they share to src/shared.',
-            },
+            side === 'client'
+              ? clientFeatureBoundary(feature)
+              : {
+                  group: [
+                    ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                      `@${side}/features/${other}/**`,
+                      `**/features/${other}/**`,
+                      // Server feature folders are flat, and src/server/auth is shared infrastructure.
+                      `../${other}/**`,
+                    ]),
+                    // Every feature's admin side records its changes in the back office's audit log.
+                    ...(feature !== 'admin' ? SERVER_ALLOWED_ACROSS : []),
+                  ],
+                  message: 'Features do not import each other: move what they share to src/shared.',
+                },
             ...(side === 'client'
               ? [
                   {
@@ -104,19 +129,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sonnerOnlyThroughToast],
-          patterns: [
-            {
-              group: ['@server/**', '**/server/**'],
-              allowTypeImports: true,
-              message: 'The client imports only types from the server.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', clientImports()],
     },
   },
   {
@@ -167,6 +180,19 @@ export default tseslint.config(
           selector,
           message: 'Dates and times go through @shared/salon-dates (the salon’s clock).',
         })),
+      ],
+    },
+  },
+  {
+    // Shared client code serves every feature, so it knows none of them.
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        clientImports({
+          group: ['@client/features/**', '@client/app/**', '**/features/**', '**/app/**'],
+          message: 'Shared client code (components, lib) imports no feature and no app code.',
+        }),
       ],
     },
   },

@@ -110,7 +110,16 @@ export default defineConfig({
               // (decision 017). Listed by name, so none drags in a heavy dependency; a module
               // that is renamed falls back to Rolldown's own chunking.
               name: 'site-ui',
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](section-heading|badge|art-image|honeypot-field)|lib[\\/](art|structured-data)|features[\\/]site[\\/]components[\\/](blog-card|blog-meta|query-error|team-section|opening-hours-table|map-card|contact-list))|shared[\\/](email-pattern|money|article-date))\.tsx?$|[\\/]assets[\\/]art[\\/][\w-]+\.svg\?url$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|star|calendar-days|graduation-cap|book-open|external-link|rotate-ccw|loader-circle)\.mjs$/,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](section-heading|badge|art-image|honeypot-field|skeleton|spinner|card)|lib[\\/](art|structured-data)|features[\\/](site[\\/]components[\\/](blog-card|blog-meta|query-error|team-section|opening-hours-table|map-card|contact-list)|reviews[\\/]components[\\/]star-rating))|shared[\\/](email-pattern|money|article-date))\.tsx?$|[\\/]assets[\\/]art[\\/][\w-]+\.svg\?url$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|star|calendar-days|graduation-cap|book-open|external-link|rotate-ccw|loader-circle)\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The features' query-key factories: the route table's public queries name some, and
+              // the back office's screens others. Left to Rolldown, each became a chunk of its own
+              // that every page loaded; with the session query, which every page loads too, they
+              // make one small chunk instead.
+              name: 'session',
+              test: /src[\\/]client[\\/]features[\\/]((academy|catalogue|reviews|site|auth)[\\/]api[\\/]\w+-keys|auth[\\/]api[\\/]me-query)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,28 +1,40 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
 import { AdminAppointmentsPanel } from '@client/features/booking/admin/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/admin/admin-day-view';
-import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
+import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
+import { MessagesTab } from '@client/features/contact/admin/messages-tab';
+import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
+import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 
 /**
- * /sistema/gerencial: the back office composed from its features. The dashboard's own tabs come
- * from the admin feature; other features' tabs are passed in as `extraTabs`.
+ * /sistema/gerencial: the back office composed from its features, each of which owns its admin
+ * tab. The tabs go in the spec's order (messages, reviews, appointments); the dashboard adds its
+ * own audit log at the end.
  */
 export function AdminDashboardRoute() {
-  const queryClient = useQueryClient();
   return (
     <AdminGuard>
       <AdminDashboardPage
         account={<AdminAccount />}
-        extraTabs={[
+        tabs={[
+          {
+            value: 'mensagens',
+            label: 'Mensagens',
+            content: <MessagesTab />,
+            count: { of: 'unreadMessages', label: (count) => `${count} não lidas` },
+          },
+          {
+            value: 'reviews',
+            label: 'Reviews',
+            content: <ReviewsTab />,
+            count: { of: 'pendingReviews', label: (count) => `${count} pendentes` },
+          },
           {
             value: 'agendamentos',
             label: 'Agendamentos',
-            // The spec's order: messages, reviews, appointments.
-            position: 2,
             content: (
               <div className="grid grid-cols-[minmax(0,1fr)] gap-14">
                 <AdminAppointmentsPanel />
@@ -30,11 +42,10 @@ export function AdminDashboardRoute() {
               </div>
             ),
           },
-          { value: 'cursos', label: 'Cursos', position: 4, content: <AdminCoursesPanel /> },
+          { value: 'catalogo', label: 'Catálogo', content: <CatalogueTab /> },
+          { value: 'cursos', label: 'Cursos', content: <AdminCoursesPanel /> },
+          { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
         ]}
-        onCatalogueChanged={() =>
-          void queryClient.invalidateQueries({ queryKey: catalogueQuery.queryKey })
-        }
       />
     </AdminGuard>
   );

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@shared/routes';
 import { coursesQuery } from '@client/features/academy/api/courses-query';
 import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
-import { approvedReviewsQuery } from '@client/features/reviews/api/reviews-queries';
+import { approvedReviewsQuery } from '@client/features/reviews/api/reviews-api';
 import {
   blogArticleQuery,
   blogTeasersQuery,

@@ -29,6 +29,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What to tell about a failed request: the server's own message, else `fallback`. */
+export function requestErrorMessage<Fallback extends string | undefined = undefined>(
+  error: unknown,
+  fallback?: Fallback,
+): string | Fallback {
+  return error instanceof ApiRequestError ? error.message : (fallback as Fallback);
+}
+
 /** Unwraps a response: its JSON when ok, otherwise an ApiRequestError with the server's message. */
 export async function unwrap<T>(response: { ok: boolean; status: number; json(): Promise<T> }) {
   if (response.ok) return response.json();

@@ -1,16 +1,10 @@
-import {
-  CalendarHeart,
-  ChevronDown,
-  GraduationCap,
-  LoaderCircle,
-  LogOut,
-  UserRound,
-} from 'lucide-react';
+import { CalendarHeart, ChevronDown, GraduationCap, LogOut, UserRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@shared/routes';
 import type { SessionUser } from '@client/features/auth/api/me-query';
 import { useSignOut } from '@client/features/auth/api/sign-out';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 
@@ -143,7 +137,7 @@ export function AccountMenu({
                 className="flex w-full items-center gap-3 rounded-xl px-3.5 py-2.5 text-left text-sm text-ink transition-colors hover:bg-sand disabled:opacity-60"
               >
                 {signOut.isPending ? (
-                  <LoaderCircle aria-hidden className="size-4 animate-spin text-gold-deep" />
+                  <Spinner className="size-4 text-gold-deep" />
                 ) : (
                   <LogOut aria-hidden className="size-4 text-gold-deep" />
                 )}

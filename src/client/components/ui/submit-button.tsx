@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
+import { Spinner } from './spinner';
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   busy: boolean;
@@ -21,7 +21,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   return (
     <Button type="submit" size="lg" disabled={busy || disabled} {...props}>
-      {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : icon}
+      {busy ? <Spinner /> : icon}
       {busy ? busyLabel : children}
     </Button>
   );

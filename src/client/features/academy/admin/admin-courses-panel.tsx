@@ -1,34 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GraduationCap, LoaderCircle, Pencil, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { AdminCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
-import type { AdminCourseInput, AdminCoursePatch } from '@shared/schemas/academy';
+import { ListStates, useLoadErrorToast } from '@client/components/admin/list-states';
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { card } from '@client/components/ui/card';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { ADMIN_COURSES_KEY, adminCoursesQuery } from './api/admin-courses-query';
-import { createCourse, updateCourse } from './api/save-course';
+import { adminCoursesQuery, useCreateCourse, useUpdateCourse } from './api/courses-admin-api';
 import { CourseForm } from './course-form';
 import { CourseMaterialsEditor } from './course-materials-editor';
 
-const errorText = (error: Error) =>
-  error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
+const LOAD_ERROR = 'Não foi possível carregar os cursos';
 
-const fieldErrors = (error: Error | null) =>
-  error instanceof ApiRequestError ? error.fields : undefined;
+const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
 
 function ActiveSwitch({ course }: { course: AdminCourse }) {
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (isActive: boolean) => updateCourse(course.id, { isActive }),
+  const toggle = useUpdateCourse({
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
-        list?.map((c) => (c.id === updated.id ? updated : c)),
-      );
       toast.success(updated.isActive ? 'Curso ativado' : 'Curso desativado', {
         description: updated.isActive
           ? 'O curso voltou a ser vendido na página inicial.'
@@ -46,7 +40,7 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
       aria-checked={on}
       aria-label={`Ativo: ${course.name}`}
       disabled={toggle.isPending}
-      onClick={() => toggle.mutate(!course.isActive)}
+      onClick={() => toggle.mutate({ id: course.id, patch: { isActive: !course.isActive } })}
       className="inline-flex items-center gap-2.5 text-sm text-ink disabled:opacity-60"
     >
       <span
@@ -69,14 +63,9 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
 }
 
 function CourseRow({ course }: { course: AdminCourse }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const save = useMutation({
-    mutationFn: (patch: AdminCoursePatch) => updateCourse(course.id, patch),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
-        list?.map((c) => (c.id === updated.id ? updated : c)),
-      );
+  const save = useUpdateCourse({
+    onSuccess: () => {
       setEditing(false);
       toast.success('Curso atualizado com sucesso');
     },
@@ -85,7 +74,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
   });
 
   return (
-    <li className="rounded-3xl border border-ink/10 bg-white/75 p-5 sm:p-7">
+    <li className={cn(card(), 'p-5 sm:p-7')}>
       <div className="flex flex-col gap-5 sm:flex-row">
         <ArtImage
           name={course.art}
@@ -135,8 +124,8 @@ function CourseRow({ course }: { course: AdminCourse }) {
           <CourseForm
             course={course}
             busy={save.isPending}
-            serverErrors={fieldErrors(save.error)}
-            onSubmit={(input) => save.mutate(input)}
+            serverError={save.error}
+            onSubmit={(patch) => save.mutate({ id: course.id, patch })}
             onCancel={() => setEditing(false)}
           />
         </div>
@@ -154,16 +143,10 @@ function CourseRow({ course }: { course: AdminCourse }) {
  * through the admin API, which checks the administrator on every call.
  */
 export function AdminCoursesPanel() {
-  const queryClient = useQueryClient();
   const courses = useQuery(adminCoursesQuery);
   const [creating, setCreating] = useState(false);
-  const create = useMutation({
-    mutationFn: (input: AdminCourseInput) => createCourse(input),
-    onSuccess: (course) => {
-      queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) => [
-        course,
-        ...(list ?? []),
-      ]);
+  const create = useCreateCourse({
+    onSuccess: () => {
       setCreating(false);
       toast.success('Curso criado com sucesso', {
         description: 'Envie agora os materiais em PDF do curso.',
@@ -173,79 +156,52 @@ export function AdminCoursesPanel() {
       toast.error('Não foi possível criar o curso', { description: errorText(error) }),
   });
 
-  useEffect(() => {
-    if (courses.isError) {
-      toast.error('Erro', { description: 'Não foi possível carregar os cursos' });
-    }
-  }, [courses.isError]);
+  useLoadErrorToast(courses.isError, LOAD_ERROR);
 
   return (
     <section aria-labelledby="admin-courses-heading" lang="pt-BR">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-courses-heading" className="text-3xl sm:text-4xl">
-            Cursos
-          </h2>
-          <p className="mt-1 text-taupe">Mini cursos à venda na página inicial e seus materiais.</p>
-        </div>
+      <PanelHeader
+        id="admin-courses-heading"
+        title="Cursos"
+        lead="Mini cursos à venda na página inicial e seus materiais."
+      >
         {!creating && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             Novo curso
           </Button>
         )}
-      </div>
+      </PanelHeader>
 
       {creating && (
-        <div className="mt-6 rounded-3xl border border-gold/40 bg-white/80 p-5 sm:p-7">
+        <div className={cn(card(), 'mb-8 border-gold/40 p-5 sm:p-7')}>
           <h3 className="mb-5 flex items-center gap-2 text-2xl">
             <GraduationCap aria-hidden className="size-5 text-gold-deep" />
             Novo curso
           </h3>
           <CourseForm
             busy={create.isPending}
-            serverErrors={fieldErrors(create.error)}
+            serverError={create.error}
             onSubmit={(input) => create.mutate(input)}
             onCancel={() => setCreating(false)}
           />
         </div>
       )}
 
-      <div className="mt-8">
-        {courses.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-taupe">
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            Carregando cursos...
-          </p>
-        ) : courses.isError ? (
-          <div
-            role="alert"
-            className="rounded-3xl border border-ink/10 bg-white/60 p-8 text-center"
-          >
-            <p className="font-display text-2xl">Não foi possível carregar os cursos</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-5"
-              onClick={() => void courses.refetch()}
-              disabled={courses.isFetching}
-            >
-              <RotateCcw aria-hidden />
-              Tentar novamente
-            </Button>
-          </div>
-        ) : courses.data.length === 0 ? (
-          <p className="rounded-3xl border border-dashed border-ink/20 p-8 text-center text-taupe">
-            Nenhum curso cadastrado.
-          </p>
-        ) : (
+      <ListStates
+        query={courses}
+        items={(list) => list}
+        loadError={LOAD_ERROR}
+        empty="Nenhum curso cadastrado."
+      >
+        {(list) => (
           <ul className="grid gap-6">
-            {courses.data.map((course) => (
+            {list.map((course) => (
               <CourseRow key={course.id} course={course} />
             ))}
           </ul>
         )}
-      </div>
+      </ListStates>
     </section>
   );
 }

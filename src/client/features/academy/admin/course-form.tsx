@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { cn } from '@client/lib/cn';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 
 const ART_LABELS: Record<(typeof COURSE_ARTS)[number], string> = {
   'course-cabelo': 'Cabelo',
@@ -50,6 +51,14 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The API's names of the form's fields, for the server's field errors. */
+const API_FIELDS = {
+  name: 'name',
+  description: 'description',
+  price: 'pricePence',
+  image: 'imageUrl',
+} as const;
+
 const toInput = (values: FormValues): AdminCourseInput => ({
   name: values.name,
   description: values.description,
@@ -61,16 +70,16 @@ const toInput = (values: FormValues): AdminCourseInput => ({
 interface CourseFormProps {
   course?: AdminCourse;
   busy: boolean;
-  /** Server-side field errors to show (keys of the API: name, description, pricePence…). */
-  serverErrors?: Record<string, string>;
+  /** The last save's failure: its field errors show under the fields. */
+  serverError?: Error | null;
   onSubmit: (input: AdminCourseInput) => void;
   onCancel: () => void;
 }
 
 /** Creating or editing a course: name, description, price in £, artwork and whether it is sold. */
-export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: CourseFormProps) {
+export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: CourseFormProps) {
   const id = useId();
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, formState, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: course?.name ?? '',
@@ -81,8 +90,10 @@ export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: C
     },
   });
   const { errors } = formState;
-  const error = (field: keyof FormValues, apiField: string = field) =>
-    errors[field]?.message ?? serverErrors?.[apiField];
+  useEffect(() => {
+    setServerFieldErrors(serverError, setError, API_FIELDS);
+  }, [serverError, setError]);
+  const error = (field: keyof FormValues) => errors[field]?.message;
   const [name, image] = useWatch({ control, name: ['name', 'image'] });
   const preview = image === 'auto' ? courseArt({ name }) : image;
   const ids = {
@@ -119,17 +130,17 @@ export function CourseForm({ course, busy, serverErrors, onSubmit, onCancel }: C
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={ids.price} label="Preço (£)" required error={error('price', 'pricePence')}>
+          <FormField id={ids.price} label="Preço (£)" required error={error('price')}>
             <input
               id={ids.price}
               inputMode="decimal"
               placeholder="67.00"
               className={fieldControlClass}
-              {...fieldA11y(ids.price, error('price', 'pricePence'))}
+              {...fieldA11y(ids.price, error('price'))}
               {...register('price')}
             />
           </FormField>
-          <FormField id={ids.image} label="Imagem" error={error('image', 'imageUrl')}>
+          <FormField id={ids.image} label="Imagem" error={error('image')}>
             <select id={ids.image} className={fieldControlClass} {...register('image')}>
               <option value="auto">Automática (pelo nome)</option>
               {COURSE_ARTS.map((art) => (

@@ -1,44 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { type AdminCourse, MAX_MATERIAL_BYTES } from '@shared/academy';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
-import { ApiRequestError } from '@client/lib/api-client';
+import { Spinner } from '@client/components/ui/spinner';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { ADMIN_COURSES_KEY } from './api/admin-courses-query';
-import { deleteMaterial } from './api/delete-material';
-import { uploadMaterial } from './api/upload-material';
+import { useDeleteMaterial, useUploadMaterial } from './api/courses-admin-api';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const errorText = (error: Error) =>
-  error instanceof ApiRequestError ? error.message : 'Tente novamente em instantes.';
+const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
 
 /** The course's PDF materials: open, delete (with a second click to confirm) and upload. */
 export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [fileError, setFileError] = useState<string>();
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const refresh = (updated: AdminCourse) =>
-    queryClient.setQueryData<AdminCourse[]>(ADMIN_COURSES_KEY, (list) =>
-      list?.map((c) => (c.id === updated.id ? updated : c)),
-    );
-
-  const upload = useMutation({
-    mutationFn: ({ pdf, name }: { pdf: File; name: string }) =>
-      uploadMaterial(course.id, pdf, name),
-    onSuccess: (updated) => {
-      refresh(updated);
+  const upload = useUploadMaterial({
+    onSuccess: () => {
       setFile(null);
       setTitle('');
       if (fileInput.current) fileInput.current.value = '';
@@ -48,10 +36,8 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
       toast.error('Não foi possível enviar o material', { description: errorText(error) }),
   });
 
-  const remove = useMutation({
-    mutationFn: (materialId: string) => deleteMaterial(course.id, materialId),
-    onSuccess: (updated) => {
-      refresh(updated);
+  const remove = useDeleteMaterial({
+    onSuccess: () => {
       setConfirming(null);
       toast.success('Material excluído');
     },
@@ -110,13 +96,9 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
                     variant="primary"
                     className="bg-red-800 hover:bg-red-900"
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(material.id)}
+                    onClick={() => remove.mutate({ courseId: course.id, materialId: material.id })}
                   >
-                    {remove.isPending ? (
-                      <LoaderCircle aria-hidden className="animate-spin" />
-                    ) : (
-                      <Trash2 aria-hidden />
-                    )}
+                    {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
                     Confirmar exclusão
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
@@ -146,7 +128,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
             setFileError('Escolha um arquivo PDF.');
             return;
           }
-          upload.mutate({ pdf: file, name: title });
+          upload.mutate({ courseId: course.id, file, title });
         }}
       >
         <div>
@@ -181,11 +163,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
           />
         </div>
         <Button type="submit" variant="gold" disabled={upload.isPending}>
-          {upload.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Upload aria-hidden />
-          )}
+          {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
           {upload.isPending ? 'Enviando...' : 'Enviar PDF'}
         </Button>
         {fileError && (

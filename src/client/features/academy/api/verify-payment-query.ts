@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
+import { academyKeys } from './academy-keys';
 
 /**
  * Asks the server to verify the checkout with the payment provider (and record the purchase).
@@ -7,7 +8,7 @@ import { api, unwrap } from '@client/lib/api-client';
  */
 export const verifyPaymentQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['academy', 'verify', sessionId],
+    queryKey: academyKeys.verify(sessionId),
     queryFn: async () => unwrap(await api.courses.verify.$post({ json: { sessionId } })),
     retry: false,
     staleTime: Infinity,

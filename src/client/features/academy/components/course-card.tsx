@@ -1,8 +1,11 @@
-import { BarChart3, Clock, LoaderCircle, ShoppingBag, Star, Users } from 'lucide-react';
+import { BarChart3, Clock, ShoppingBag, Star, Users } from 'lucide-react';
 import { COURSE_FACTS, originalPricePence, type PublicCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 
 interface CourseCardProps {
   course: PublicCourse;
@@ -25,7 +28,7 @@ export function CourseCard({ course, busy, disabled, onBuy }: CourseCardProps) {
     <li className="flex">
       <article
         aria-labelledby={headingId}
-        className="flex w-full flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white/75 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)]"
+        className={cn(card({ depth: 'raised' }), 'flex w-full flex-col overflow-hidden')}
       >
         <ArtImage
           name={course.art}
@@ -69,11 +72,7 @@ export function CourseCard({ course, busy, disabled, onBuy }: CourseCardProps) {
             aria-label={busy ? undefined : `Buy Now: ${course.name}`}
             onClick={onBuy}
           >
-            {busy ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <ShoppingBag aria-hidden />
-            )}
+            {busy ? <Spinner /> : <ShoppingBag aria-hidden />}
             {busy ? 'Processing' : 'Buy Now'}
           </Button>
         </div>

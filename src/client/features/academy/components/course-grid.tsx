@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { coursesQuery } from '../api/courses-query';
 import { CourseCard } from './course-card';
 import { useBuyCourse } from './use-buy-course';
 
 function CourseCardSkeleton() {
-  return (
-    <li className="h-[34rem] animate-pulse rounded-3xl border border-ink/5 bg-sand/50 motion-reduce:animate-none" />
-  );
+  return <Skeleton as="li" className="h-[34rem] rounded-3xl border border-ink/5 bg-sand/50" />;
 }
 
 /** The home page's mini-course grid (inside the academy section, anchor #cursos). */
@@ -34,7 +35,10 @@ export function CourseGrid() {
       {courses.isError ? (
         <div
           role="alert"
-          className="mx-auto mt-10 flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/60 px-8 py-10 text-center"
+          className={cn(
+            card(),
+            'mx-auto mt-10 flex max-w-xl flex-col items-center px-8 py-10 text-center',
+          )}
         >
           <p className="font-display text-2xl text-ink">Error loading courses</p>
           <p className="mt-2 text-taupe">Please check your connection and try again.</p>

@@ -1,10 +1,13 @@
-import { CalendarCheck, Eye, FileText, LoaderCircle, Printer } from 'lucide-react';
+import { CalendarCheck, Eye, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { MyCourse } from '@shared/academy';
 import { formatInstant } from '@shared/salon-dates';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 import { downloadAllMaterials, viewFirstMaterial } from './open-materials';
 
 /** A purchased course: what it is, when it was bought, and its materials. */
@@ -21,7 +24,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
     <li>
       <article
         aria-labelledby={headingId}
-        className="grid overflow-hidden rounded-3xl border border-ink/10 bg-white/75 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)] md:grid-cols-[18rem_1fr]"
+        className={cn(card({ depth: 'raised' }), 'grid overflow-hidden md:grid-cols-[18rem_1fr]')}
       >
         <ArtImage
           name={course.art}
@@ -74,11 +77,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
               disabled={busy !== null}
               onClick={() => run('view', () => viewFirstMaterial(course))}
             >
-              {busy === 'view' ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Eye aria-hidden />
-              )}
+              {busy === 'view' ? <Spinner /> : <Eye aria-hidden />}
               View Course Material
             </Button>
             <Button
@@ -86,11 +85,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
               disabled={busy !== null}
               onClick={() => run('print', () => downloadAllMaterials(course))}
             >
-              {busy === 'print' ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <Printer aria-hidden />
-              )}
+              {busy === 'print' ? <Spinner /> : <Printer aria-hidden />}
               Open for Printing
             </Button>
           </div>

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CircleAlert,
-  CircleCheck,
-  GraduationCap,
-  House,
-  LoaderCircle,
-  MessageCircle,
-} from 'lucide-react';
+import { CircleAlert, CircleCheck, GraduationCap, House, MessageCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { verifyPaymentQuery } from '../api/verify-payment-query';
 
@@ -96,11 +90,7 @@ export function CourseSuccessPage() {
     return (
       <Panel>
         <div role="status" className="flex flex-col items-center">
-          <LoaderCircle
-            aria-hidden
-            strokeWidth={1.25}
-            className="size-14 animate-spin text-gold-deep"
-          />
+          <Spinner strokeWidth={1.25} className="size-14 text-gold-deep" />
           <p className="mt-6 font-display text-3xl text-ink">Verificando pagamento...</p>
           <p className="mt-3 text-taupe">Isso leva só alguns segundos.</p>
         </div>

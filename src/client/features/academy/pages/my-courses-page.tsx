@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Lock, LogIn, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { PageHero } from '@client/components/ui/page-hero';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiRequestError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { myCoursesQuery } from '../api/my-courses-query';
@@ -23,7 +26,9 @@ function Notice({
   action: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/70 px-8 py-12 text-center">
+    <div
+      className={cn(card(), 'mx-auto flex max-w-xl flex-col items-center px-8 py-12 text-center')}
+    >
       <span
         aria-hidden
         className="flex size-14 items-center justify-center rounded-full bg-sand text-gold-deep"
@@ -88,10 +93,7 @@ export function MyCoursesPage() {
     body = (
       <div role="status" aria-label="Loading" className="grid gap-6">
         {[0, 1].map((row) => (
-          <div
-            key={row}
-            className="h-72 animate-pulse rounded-3xl border border-ink/5 bg-sand/50 motion-reduce:animate-none"
-          />
+          <Skeleton key={row} className="h-72 rounded-3xl border border-ink/5 bg-sand/50" />
         ))}
       </div>
     );

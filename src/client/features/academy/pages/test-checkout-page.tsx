@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, FlaskConical, LoaderCircle, Lock, X } from 'lucide-react';
+import { ArrowLeft, CreditCard, FlaskConical, Lock, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import type { TestCheckoutView } from '@shared/academy';
 import { formatGbp } from '@shared/money';
@@ -12,8 +15,9 @@ import { testCheckoutPayInputSchema, type TestCheckoutPayInput } from '@shared/s
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cancelTestCheckout } from '../api/cancel-test-checkout';
 import { payTestCheckout } from '../api/pay-test-checkout';
@@ -71,12 +75,9 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
     defaultValues: { email: view.email ?? '' },
   });
   const fail = (error: Error) => {
-    if (error instanceof ApiRequestError && error.fields?.email) {
-      setError('email', { message: error.fields.email });
-      return;
-    }
+    if (setServerFieldErrors(error, setError, ['email'])) return;
     toast.error('Erro no pagamento de teste', {
-      description: error instanceof ApiRequestError ? error.message : 'Tente novamente.',
+      description: requestErrorMessage(error, 'Tente novamente.'),
     });
   };
   const pay = useMutation({
@@ -132,11 +133,7 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
           disabled={busy}
           onClick={() => cancel.mutate()}
         >
-          {cancel.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <X aria-hidden />
-          )}
+          {cancel.isPending ? <Spinner /> : <X aria-hidden />}
           Cancelar
         </Button>
       </div>
@@ -154,7 +151,7 @@ export function TestCheckoutPage() {
   if (checkout.isPending) {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        <Spinner className="size-5" />
         Carregando pagamento...
       </div>
     );
@@ -182,7 +179,7 @@ export function TestCheckoutPage() {
           <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
             Resumo do pedido
           </p>
-          <div className="mt-5 overflow-hidden rounded-3xl border border-ink/10 bg-white/70">
+          <div className={cn(card(), 'mt-5 overflow-hidden')}>
             <ArtImage
               name={view.course.art}
               width={800}

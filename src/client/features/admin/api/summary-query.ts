@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { adminKeys } from './admin-keys';
 
 /** Unread messages and pending reviews, shown on the tabs. */
 export const adminSummaryQuery = queryOptions({

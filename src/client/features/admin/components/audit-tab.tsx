@@ -1,9 +1,9 @@
 import { formatAdminDateTime } from '@shared/salon-dates';
 import { formatGbp } from '@shared/money';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
+import { PanelHeader } from '@client/components/admin/panel-header';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';
-import { PanelHeader } from './admin-panel';
-import { PagedList, usePagedQuery } from './paged-list';
 
 const LOAD_ERROR = 'Não foi possível carregar o registro';
 
@@ -62,7 +62,7 @@ function describe(entry: AuditEntry): string {
 
 /** Who did what in the back office, and when: newest first. */
 export function AuditTab() {
-  const { query, page, setPage } = usePagedQuery(auditQuery, AUDIT_PAGE_SIZE, LOAD_ERROR);
+  const list = usePagedQuery(auditQuery, AUDIT_PAGE_SIZE, LOAD_ERROR);
 
   return (
     <section aria-labelledby="audit-title">
@@ -71,15 +71,7 @@ export function AuditTab() {
         title="Registro"
         lead="Cada ação feita no painel, com quem a fez e quando."
       />
-      <PagedList
-        query={query}
-        page={page}
-        onPageChange={setPage}
-        pageSize={AUDIT_PAGE_SIZE}
-        loadError={LOAD_ERROR}
-        empty="Nenhuma ação registrada ainda."
-        noun={['ação', 'ações']}
-      >
+      <PagedList {...list} empty="Nenhuma ação registrada ainda." noun={['ação', 'ações']}>
         {(items) => (
           <ol className="relative grid gap-3 border-l border-gold/40 pl-6 sm:pl-8">
             {items.map((entry) => {

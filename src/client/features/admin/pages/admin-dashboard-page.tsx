@@ -5,15 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { adminSummaryQuery } from '../api/summary-query';
 import { AuditTab } from '../components/audit-tab';
-import { CatalogueTab } from '../components/catalogue-tab';
-import { arrangeTabs, type DashboardTab } from '../components/dashboard-tabs';
-import { MessagesTab } from '../components/messages-tab';
-import { NewsletterTab } from '../components/newsletter-tab';
-import { ReviewsTab } from '../components/reviews-tab';
+import type { DashboardTab } from '../components/dashboard-tabs';
 
 export type { DashboardTab };
 
-function TabCount({ count, label }: { count?: number; label?: string }) {
+function TabCount({ count, label }: { count: number; label: string }) {
   if (!count) return null;
   return (
     <>
@@ -23,57 +19,33 @@ function TabCount({ count, label }: { count?: number; label?: string }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      {label && <span className="sr-only"> ({label})</span>}
+      <span className="sr-only"> ({label})</span>
     </>
   );
 }
 
 /**
  * /sistema/gerencial, the back office ('Painel Administrativo'), rendered by the app layer inside
- * the admin guard. The chosen tab lives in the URL (`?tab=`), so a reload or a shared link opens
- * the same one. Tabs of other features (appointments, courses) come in through `extraTabs`.
+ * the admin guard. The features' tabs come in through `tabs`, in order; the audit log ('Registro')
+ * is the dashboard's own and comes last. The chosen tab lives in the URL (`?tab=`), so a reload or
+ * a shared link opens the same one.
  */
 export function AdminDashboardPage({
   account,
-  extraTabs = [],
-  onCatalogueChanged = () => {},
+  tabs: featureTabs,
 }: {
   /** Who is signed in and the 'Sair' button (from the accounts feature). */
   account?: ReactNode;
-  extraTabs?: DashboardTab[];
-  /** Called after a service or professional changes, so public pages refetch the catalogue. */
-  onCatalogueChanged?: () => void;
+  tabs: DashboardTab[];
 }) {
   useDocumentTitle('Painel Administrativo');
   const summary = useQuery(adminSummaryQuery).data;
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const tabs = arrangeTabs(
-    [
-      {
-        value: 'mensagens',
-        label: 'Mensagens',
-        content: <MessagesTab />,
-        count: summary?.unreadMessages,
-        countLabel: `${summary?.unreadMessages} não lidas`,
-      },
-      {
-        value: 'reviews',
-        label: 'Reviews',
-        content: <ReviewsTab />,
-        count: summary?.pendingReviews,
-        countLabel: `${summary?.pendingReviews} pendentes`,
-      },
-      {
-        value: 'catalogo',
-        label: 'Catálogo',
-        content: <CatalogueTab onCatalogueChanged={onCatalogueChanged} />,
-      },
-      { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
-      { value: 'registro', label: 'Registro', content: <AuditTab /> },
-    ],
-    extraTabs,
-  );
+  const tabs: DashboardTab[] = [
+    ...featureTabs,
+    { value: 'registro', label: 'Registro', content: <AuditTab /> },
+  ];
   const requested = searchParams.get('tab');
   const current = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
 
@@ -119,7 +91,12 @@ export function AdminDashboardPage({
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
-              <TabCount count={tab.count} label={tab.countLabel} />
+              {tab.count && summary && (
+                <TabCount
+                  count={summary[tab.count.of]}
+                  label={tab.count.label(summary[tab.count.of])}
+                />
+              )}
             </TabsTrigger>
           ))}
         </TabsList>

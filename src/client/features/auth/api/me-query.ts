@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
+import { authKeys } from './auth-keys';
 
 /** What GET /api/me tells the client: who is signed in, their profile and whether they are admin. */
 export type { Me };
@@ -8,8 +9,6 @@ export type SessionUser = NonNullable<Me['user']>;
 export type Profile = NonNullable<Me['profile']>;
 
 export const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false };
-
-export const ME_QUERY_KEY = ['me'] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -37,7 +36,7 @@ function toMe(body: unknown): Me {
  * resolve to {@link SIGNED_OUT}, so a failed check can never count as signed in or as admin.
  */
 export const meQuery = queryOptions({
-  queryKey: ME_QUERY_KEY,
+  queryKey: authKeys.me,
   staleTime: 60_000,
   retry: false,
   queryFn: async (): Promise<Me> => {

@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '@client/lib/api-client';
-import { ME_QUERY_KEY, meQuery, SIGNED_OUT, type Me } from './me-query';
+import { authKeys } from './auth-keys';
+import { meQuery, SIGNED_OUT, type Me } from './me-query';
 
 /** Marks the visitor signed out at once, then asks the server to confirm. */
 export function markSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(ME_QUERY_KEY, SIGNED_OUT);
-  void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  queryClient.setQueryData(authKeys.me, SIGNED_OUT);
+  void queryClient.invalidateQueries({ queryKey: authKeys.me });
 }
 
 /**
@@ -23,7 +24,7 @@ export async function refreshAfterSignIn(queryClient: QueryClient): Promise<Me> 
  * account's private data (appointments, courses, profile).
  */
 export function clearAfterSignOut(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
   markSignedOut(queryClient);
 }
 
@@ -38,7 +39,7 @@ export function useSignOutOnUnauthorized() {
   useEffect(() => {
     const onError = (error: unknown) => {
       if (!isUnauthorized(error)) return;
-      const me = queryClient.getQueryData<{ user: unknown }>(ME_QUERY_KEY);
+      const me = queryClient.getQueryData<{ user: unknown }>(authKeys.me);
       if (me && !me.user) return;
       markSignedOut(queryClient);
     };

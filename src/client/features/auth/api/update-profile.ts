@@ -1,13 +1,30 @@
 import type { ProfileInput } from '@shared/schemas/auth';
 import { api, unwrap } from '@client/lib/api-client';
-import type { Profile } from './me-query';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { authKeys } from './auth-keys';
+import type { Me, Profile } from './me-query';
 
 /**
  * Saves the signed-in client's full name and phone. The phone always goes as a string (empty when
  * left blank): the server stores an empty one as none.
  */
-export async function updateProfile(input: ProfileInput): Promise<Profile> {
+async function updateProfile(input: ProfileInput): Promise<Profile> {
   const json = { fullName: input.fullName, phone: input.phone ?? '' };
   const saved = await unwrap(await api.me.profile.$put({ json }));
   return { fullName: saved.fullName, phone: saved.phone || null };
 }
+
+/**
+ * The saved profile goes into the session's cached answer (the header shows the new name). Kept
+ * apart from me-query.ts, which every page loads, so only the profile page carries the mutation.
+ */
+export const useUpdateProfile = (callbacks?: CallbacksFor<typeof updateProfile>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: updateProfile,
+    refresh: (queryClient, saved) =>
+      saved &&
+      queryClient.setQueryData<Me>(authKeys.me, (me) =>
+        me?.user ? { ...me, user: { ...me.user, name: saved.fullName }, profile: saved } : me,
+      ),
+  });

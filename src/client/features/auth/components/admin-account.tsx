@@ -1,7 +1,8 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '../api/me-query';
 import { useSignOut } from '../api/sign-out';
 
@@ -32,11 +33,7 @@ export function AdminAccount() {
         onClick={() => signOut.mutate()}
         className="self-start sm:self-auto"
       >
-        {signOut.isPending ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : (
-          <LogOut aria-hidden />
-        )}
+        {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
         Sair
       </Button>
     </div>

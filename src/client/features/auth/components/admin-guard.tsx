@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@shared/routes';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { useSession } from '../api/me-query';
 
 /** The placeholder admin screens show while the session is still being checked. */
 function AdminSkeleton() {
   return (
     <div role="status" aria-label="Carregando" className="mx-auto max-w-7xl px-5 py-14 sm:py-20">
-      <div className="animate-pulse">
+      <Skeleton>
         <div className="h-3 w-32 rounded-full bg-sand" />
         <div className="mt-5 h-11 w-80 max-w-full rounded-2xl bg-sand" />
         <div className="mt-4 h-4 w-56 rounded-full bg-sand/80" />
@@ -17,7 +18,7 @@ function AdminSkeleton() {
           ))}
         </div>
         <div className="mt-6 h-72 rounded-3xl bg-sand/50" />
-      </div>
+      </Skeleton>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { fieldControlClass } from '@client/components/ui/form-field';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -42,5 +42,19 @@ export function PasswordInput({
         </button>
       )}
     </div>
+  );
+}
+
+/** A labelled, required password field, its error under it. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  ...input
+}: PasswordInputProps & { id: string; label: string; error?: string }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput id={id} required {...fieldA11y(id, error)} {...input} />
+    </FormField>
   );
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
+import { ArrowLeft, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
+import { TextField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -28,7 +29,7 @@ import {
   RemainingAttempts,
 } from './auth-notices';
 import { forgotPasswordSchema, signInSchema } from './auth-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 interface SignInFormProps {
   /** 'Login com Magic Link' on /auth, 'Magic Link' on the admin login. */
@@ -178,17 +179,15 @@ export function SignInForm({
           {...register('email')}
         />
         <div>
-          <FormField id={ids.password} label="Senha" error={errors.password?.message}>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="current-password"
-              required
-              visible={showPassword}
-              onToggleVisible={() => setShowPassword((value) => !value)}
-              {...fieldA11y(ids.password, errors.password?.message)}
-              {...register('password')}
-            />
-          </FormField>
+          <PasswordField
+            id={ids.password}
+            label="Senha"
+            error={errors.password?.message}
+            autoComplete="current-password"
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((value) => !value)}
+            {...register('password')}
+          />
           <div className="mt-2.5 flex justify-end">
             <button
               type="button"
@@ -236,11 +235,7 @@ export function SignInForm({
           aria-describedby={`${id}-magic-hint`}
           onClick={requestMagicLink}
         >
-          {magicLink.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Sparkles aria-hidden />
-          )}
+          {magicLink.isPending ? <Spinner /> : <Sparkles aria-hidden />}
           {magicLinkLabel}
         </Button>
         <p id={`${id}-magic-hint`} className="text-center text-xs leading-relaxed text-taupe">
@@ -263,11 +258,7 @@ export function SignInForm({
             disabled={resend.isPending}
             onClick={() => resend.mutate({ email: unconfirmedEmail, callbackURL })}
           >
-            {resend.isPending ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <Send aria-hidden />
-            )}
+            {resend.isPending ? <Spinner /> : <Send aria-hidden />}
             Reenviar confirmação
           </Button>
         </AuthNotice>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldA11y, FormField, TextField } from '@client/components/ui/form-field';
+import { TextField } from '@client/components/ui/form-field';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -14,7 +14,7 @@ import {
 } from '../api/auth-requests';
 import { AuthNotice } from './auth-notices';
 import { MISMATCH_MESSAGE, signUpSchema, type SignUpValues } from './auth-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
 const ALREADY_REGISTERED = 'Este email já está cadastrado';
@@ -110,27 +110,23 @@ export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignU
         spellCheck={false}
         {...register('email')}
       />
-      <FormField id={ids.password} label="Senha" error={errors.password?.message}>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          required
-          visible={showPassword}
-          onToggleVisible={() => setShowPassword((value) => !value)}
-          {...fieldA11y(ids.password, errors.password?.message)}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id={ids.confirm} label="Confirmar Senha" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id={ids.confirm}
-          autoComplete="new-password"
-          required
-          visible={showPassword}
-          {...fieldA11y(ids.confirm, errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <PasswordField
+        id={ids.password}
+        label="Senha"
+        error={errors.password?.message}
+        autoComplete="new-password"
+        visible={showPassword}
+        onToggleVisible={() => setShowPassword((value) => !value)}
+        {...register('password')}
+      />
+      <PasswordField
+        id={ids.confirm}
+        label="Confirmar Senha"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        visible={showPassword}
+        {...register('confirmPassword')}
+      />
       <SubmitButton
         busy={signUp.isPending}
         busyLabel="Processando..."

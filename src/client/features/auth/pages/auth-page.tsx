@@ -1,6 +1,8 @@
 import { ArrowLeft, CalendarHeart, GraduationCap, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
@@ -91,7 +93,7 @@ export function AuthPage() {
               : 'Leva um minuto: confirme seu email e pronto, sua conta estará ativa.'}
           </p>
 
-          <div className="mt-8 rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-8">
+          <div className={cn(card({ depth: 'floating' }), 'mt-8 p-5 sm:p-8')}>
             <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
               <TabsList className="grid grid-cols-2">
                 <TabsTrigger value="entrar">Entrar</TabsTrigger>

@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { ME_QUERY_KEY, useSession, type Me, type SessionUser } from '../api/me-query';
-import { updateProfile } from '../api/update-profile';
+import { useSession, type Me, type SessionUser } from '../api/me-query';
+import { useUpdateProfile } from '../api/update-profile';
 
 const FORM_FIELDS = ['fullName', 'phone'] as const;
 
@@ -45,7 +47,7 @@ export function ProfilePage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-8 px-5 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
-        <div className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10">
+        <div className={cn(card({ depth: 'floating' }), 'p-6 sm:p-10')}>
           <h2 className="text-3xl">Personal details</h2>
           {session.status === 'loading' || !session.user ? (
             <ProfileSkeleton />
@@ -82,20 +84,19 @@ export function ProfilePage() {
 
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="mt-8 grid animate-pulse gap-6">
+    <Skeleton role="status" aria-label="Loading" className="mt-8 grid gap-6">
       {[0, 1, 2].map((row) => (
         <div key={row}>
           <div className="h-3.5 w-24 rounded-full bg-sand" />
           <div className="mt-3 h-12 rounded-2xl bg-sand/70" />
         </div>
       ))}
-    </div>
+    </Skeleton>
   );
 }
 
 function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profile'] }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(profileInputSchema),
     defaultValues: {
@@ -105,27 +106,17 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
   });
   const { errors, isDirty } = formState;
 
-  const save = useMutation({
-    mutationFn: updateProfile,
+  const save = useUpdateProfile({
     onSuccess: (saved) => {
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
-        me?.user ? { ...me, user: { ...me.user, name: saved.fullName }, profile: saved } : me,
-      );
       reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
       // A 401 is handled for the whole app: the visitor is shown as signed out.
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not update your profile', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+        description: requestErrorMessage(error, 'Please try again in a moment.'),
       });
     },
   });

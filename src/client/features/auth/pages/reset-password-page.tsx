@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { card } from '@client/components/ui/card';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
-import { FormField, fieldA11y } from '@client/components/ui/form-field';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
   AuthRequestError,
@@ -18,7 +19,7 @@ import {
 } from '../api/auth-requests';
 import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Frame({ children }: { children: ReactNode }) {
         className="pointer-events-none absolute top-1/2 left-1/2 h-[40rem] w-[30rem] -translate-x-1/2 -translate-y-[45%] rounded-t-[999px] border border-b-0 border-gold/30 sm:h-[46rem] sm:w-[40rem]"
       />
       <div className="relative mx-auto w-full max-w-lg px-5 py-16 sm:py-24">
-        <div className="animate-fade-up rounded-3xl border border-ink/10 bg-white/75 p-6 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10">
+        <div className={cn(card({ depth: 'floating' }), 'animate-fade-up p-6 sm:p-10')}>
           {children}
         </div>
       </div>
@@ -141,31 +142,23 @@ export function ResetPasswordPage() {
         })}
         className="mt-8 grid gap-5"
       >
-        <FormField id={ids.password} label="Nova Senha" error={errors.password?.message}>
-          <PasswordInput
-            id={ids.password}
-            autoComplete="new-password"
-            required
-            visible={showPassword}
-            onToggleVisible={() => setShowPassword((value) => !value)}
-            {...fieldA11y(ids.password, errors.password?.message)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
+        <PasswordField
+          id={ids.password}
+          label="Nova Senha"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          visible={showPassword}
+          onToggleVisible={() => setShowPassword((value) => !value)}
+          {...register('password')}
+        />
+        <PasswordField
           id={ids.confirm}
           label="Confirmar Nova Senha"
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            id={ids.confirm}
-            autoComplete="new-password"
-            required
-            visible={showPassword}
-            {...fieldA11y(ids.confirm, errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+          autoComplete="new-password"
+          visible={showPassword}
+          {...register('confirmPassword')}
+        />
         <SubmitButton
           busy={reset.isPending}
           busyLabel="Processando..."

@@ -1,16 +1,6 @@
-import {
-  CalendarClock,
-  CalendarDays,
-  ChevronLeft,
-  ChevronRight,
-  CircleCheckBig,
-  Hourglass,
-  LoaderCircle,
-  PoundSterling,
-  RotateCcw,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from '@client/lib/toast';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, CircleCheckBig, Hourglass, PoundSterling } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
@@ -19,20 +9,26 @@ import {
   type AdminAppointment,
   type AdminStatusFilter,
 } from '@shared/schemas/booking';
+import { FilterPills } from '@client/components/admin/filter-pills';
+import { useLoadErrorToast } from '@client/components/admin/list-states';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { StatusBadge } from '../components/status-badge';
-import { ADMIN_PAGE_SIZE, useAdminAppointments } from './api/admin-appointments-query';
-import { useAdminSummary } from './api/admin-summary-query';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAppointmentsQuery,
+  appointmentsSummaryQuery,
+} from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
-const FILTER_LABELS: Record<AdminStatusFilter, string> = {
-  all: 'Todos',
-  pending: STATUS_DISPLAY.pending.adminLabel,
-  confirmed: STATUS_DISPLAY.confirmed.adminLabel,
-  completed: STATUS_DISPLAY.completed.adminLabel,
-  cancelled: STATUS_DISPLAY.cancelled.adminLabel,
-};
+const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'Todos' : STATUS_DISPLAY[value].adminLabel,
+}));
 
 const LOAD_ERROR = 'Não foi possível carregar os agendamentos';
 
@@ -48,7 +44,7 @@ function SummaryCard({
   loading: boolean;
 }) {
   return (
-    <div className="min-w-0 rounded-3xl border border-ink/10 bg-white/70 p-4 shadow-[0_24px_60px_-45px_rgba(43,34,32,0.45)] sm:p-6">
+    <div className={cn(card({ depth: 'raised' }), 'min-w-0 p-4 sm:p-6')}>
       <div className="flex items-center justify-between gap-3">
         <p className="truncate text-xs font-medium tracking-[0.16em] text-taupe uppercase">
           {label}
@@ -59,7 +55,7 @@ function SummaryCard({
       </div>
       <p className="mt-3 font-display text-3xl leading-none font-semibold text-ink tabular-nums sm:text-4xl">
         {loading ? (
-          <span className="inline-block h-9 w-16 animate-pulse rounded-xl bg-sand" />
+          <Skeleton as="span" className="inline-block h-9 w-16 rounded-xl bg-sand" />
         ) : (
           value
         )}
@@ -92,34 +88,15 @@ function ProfessionalCell({ appointment }: { appointment: AdminAppointment }) {
  */
 export function AdminAppointmentsPanel() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
-  const summary = useAdminSummary();
-  const list = useAdminAppointments(status, page);
-
-  const failed = summary.isError || list.isError;
-  useEffect(() => {
-    if (failed) toast.error('Erro', { description: LOAD_ERROR });
-  }, [failed]);
-
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
-  // A page emptied by a status change elsewhere: step back to the last page that has rows
-  // (state adjusted while rendering, as React recommends over an effect).
-  if (
-    data &&
-    !list.isPlaceholderData &&
-    data.items.length === 0 &&
-    data.total > 0 &&
-    page > pages
-  ) {
-    setPage(pages);
-  }
-
-  const retry = () => {
-    if (summary.isError) void summary.refetch();
-    if (list.isError) void list.refetch();
-  };
+  const summary = useQuery(appointmentsSummaryQuery);
+  const list = usePagedQuery(
+    (page) => adminAppointmentsQuery(status, page),
+    ADMIN_PAGE_SIZE,
+    LOAD_ERROR,
+  );
+  useLoadErrorToast(summary.isError && !list.query.isError, LOAD_ERROR);
+  const data = list.query.data;
 
   return (
     <section aria-label="Agendamentos" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
@@ -150,65 +127,46 @@ export function AdminAppointmentsPanel() {
         />
       </div>
 
-      <div className="rounded-3xl border border-ink/10 bg-white/70 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)]">
-        <div className="flex flex-col gap-4 border-b border-ink/10 p-5 sm:p-6 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 className="text-3xl">Agendamentos</h2>
-            <p className="mt-1 text-sm text-taupe" aria-live="polite">
+      <div>
+        <PanelHeader
+          title="Agendamentos"
+          lead={
+            <span aria-live="polite">
               {data
                 ? `${data.total} ${data.total === 1 ? 'agendamento' : 'agendamentos'}`
                 : 'Carregando...'}
-            </p>
-          </div>
-          <div
-            role="group"
-            aria-label="Filtrar por status"
-            className="flex flex-wrap gap-1 self-start rounded-3xl border border-ink/10 bg-ivory p-1 sm:flex-nowrap sm:rounded-full"
-          >
-            {ADMIN_STATUS_FILTERS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={status === value}
-                onClick={() => {
-                  setStatus(value);
-                  setPage(1);
-                }}
-                className={cn(
-                  'shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-taupe transition-colors hover:text-ink',
-                  status === value && 'bg-ink text-ivory hover:text-ivory',
-                )}
-              >
-                {FILTER_LABELS[value]}
-              </button>
-            ))}
-          </div>
-        </div>
-
-        {list.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
-            <LoaderCircle aria-hidden className="size-5 animate-spin text-gold-deep" />
-            Carregando agendamentos...
-          </div>
-        ) : list.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center px-6 py-16 text-center">
-            <p className="font-display text-2xl">{LOAD_ERROR}</p>
-            <Button variant="outline" size="sm" className="mt-5" onClick={retry}>
-              <RotateCcw aria-hidden />
-              Tentar novamente
-            </Button>
-          </div>
-        ) : data && data.items.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <CalendarClock aria-hidden className="size-8 text-gold-deep" />
-            <p className="mt-4 font-display text-2xl">Nenhum agendamento encontrado.</p>
-          </div>
-        ) : (
-          data && (
-            <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+            </span>
+          }
+        >
+          <FilterPills
+            label="Filtrar por status"
+            options={FILTERS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              list.setPage(1);
+            }}
+          />
+        </PanelHeader>
+        <PagedList
+          {...list}
+          empty="Nenhum agendamento encontrado."
+          onRetry={() => {
+            if (summary.isError) void summary.refetch();
+            void list.query.refetch();
+          }}
+        >
+          {(items) => (
+            <div
+              className={cn(
+                card(),
+                'overflow-hidden',
+                list.query.isPlaceholderData && 'opacity-60 transition-opacity',
+              )}
+            >
               {/* Phones: one card per appointment. */}
               <ul className="divide-y divide-ink/10 md:hidden">
-                {data.items.map((appointment) => (
+                {items.map((appointment) => (
                   <li key={appointment.id}>
                     <button
                       type="button"
@@ -263,7 +221,7 @@ export function AdminAppointmentsPanel() {
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink/10">
-                    {data.items.map((appointment) => (
+                    {items.map((appointment) => (
                       <tr key={appointment.id} className="transition-colors hover:bg-sand/30">
                         <td className="px-6 py-4">
                           <span className="block font-medium text-ink">
@@ -302,35 +260,9 @@ export function AdminAppointmentsPanel() {
                   </tbody>
                 </table>
               </div>
-              <nav
-                aria-label="Paginação"
-                className="flex items-center justify-between gap-3 border-t border-ink/10 px-5 py-4 sm:px-6"
-              >
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1 || list.isFetching}
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}
-                >
-                  <ChevronLeft aria-hidden />
-                  Anterior
-                </Button>
-                <p className="text-sm text-taupe">
-                  Página {Math.min(page, pages)} de {pages}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages || list.isFetching}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Próxima
-                  <ChevronRight aria-hidden />
-                </Button>
-              </nav>
             </div>
-          )
-        )}
+          )}
+        </PagedList>
       </div>
 
       <AppointmentDetailDialog

@@ -1,16 +1,18 @@
-import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
+import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
 import { addDays, formatDay, salonToday, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
-import { useAdminDay } from './api/admin-day-query';
+import { useAdminDay } from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
 const navButton =
@@ -165,7 +167,7 @@ export function AdminDayView() {
 
       {day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
-          <LoaderCircle aria-hidden className="size-5 animate-spin text-gold-deep" />
+          <Spinner className="size-5 text-gold-deep" />
           Carregando agenda...
         </div>
       ) : day.isError && !day.data ? (
@@ -183,7 +185,7 @@ export function AdminDayView() {
             <section
               key={professional.id}
               aria-label={professional.name}
-              className="rounded-3xl border border-ink/10 bg-white/70 p-4 sm:p-5"
+              className={cn(card(), 'p-4 sm:p-5')}
             >
               <header className="flex items-baseline justify-between gap-3 border-b border-ink/10 pb-3">
                 <h3 className="text-2xl">{professional.name}</h3>

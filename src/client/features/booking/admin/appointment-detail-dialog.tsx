@@ -1,10 +1,4 @@
-import {
-  CalendarCheck,
-  CalendarX,
-  CircleCheckBig,
-  LoaderCircle,
-  TriangleAlert,
-} from 'lucide-react';
+import { CalendarCheck, CalendarX, CircleCheckBig, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   ACTION_LABELS,
@@ -22,6 +16,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { StatusBadge } from '../components/status-badge';
 import { useChangeStatus } from './use-change-status';
@@ -158,11 +153,7 @@ function DetailBody({
                 disabled={change.isPending}
                 onClick={() => move('cancelled')}
               >
-                {change.isPending ? (
-                  <LoaderCircle aria-hidden className="animate-spin" />
-                ) : (
-                  <CalendarX aria-hidden />
-                )}
+                {change.isPending ? <Spinner /> : <CalendarX aria-hidden />}
                 Sim, cancelar
               </Button>
             </div>
@@ -183,7 +174,7 @@ function DetailBody({
                 }
               >
                 {change.isPending && change.variables?.status === status ? (
-                  <LoaderCircle aria-hidden className="animate-spin" />
+                  <Spinner />
                 ) : (
                   ACTION_ICONS[status]
                 )}

@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { STATUS_DISPLAY } from '@shared/booking';
 import type { AdminAppointment } from '@shared/schemas/booking';
-import { ADMIN_APPOINTMENTS_KEY } from './api/admin-appointments-query';
-import { changeAppointmentStatus } from './api/change-appointment-status';
+import { useChangeAppointmentStatus } from './api/appointments-admin-api';
 
 /**
  * Changes a status with the spec's toasts ('Agendamento confirmado com sucesso', or 'Não foi
- * possível atualizar o status') and refreshes every back-office view of appointments.
+ * possível atualizar o status'); every back-office view of appointments refreshes.
  */
 export function useChangeStatus(onChanged?: (appointment: AdminAppointment) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeAppointmentStatus,
+  return useChangeAppointmentStatus({
     onSuccess: (appointment) => {
       toast.success(
         `Agendamento ${STATUS_DISPLAY[appointment.status].adminLabel.toLowerCase()} com sucesso`,
@@ -22,6 +18,5 @@ export function useChangeStatus(onChanged?: (appointment: AdminAppointment) => v
     onError: () => {
       toast.error('Erro', { description: 'Não foi possível atualizar o status' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_APPOINTMENTS_KEY }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Availability } from '@shared/schemas/booking';
 import { api, unwrap } from '@client/lib/api-client';
-
-/** Every cached answer about free times and days starts with this key, to refresh them together. */
-export const AVAILABILITY_KEY = ['booking', 'availability'] as const;
+import { bookingKeys } from './booking-keys';
 
 export interface AvailabilityParams {
   serviceId: string;
@@ -14,7 +12,7 @@ export interface AvailabilityParams {
 /** The start times still free for a service, professional ('' for any) and salon date. */
 export const availabilityQuery = ({ serviceId, professionalId, date }: AvailabilityParams) =>
   queryOptions({
-    queryKey: [...AVAILABILITY_KEY, 'times', serviceId, professionalId, date],
+    queryKey: bookingKeys.times(serviceId, professionalId, date),
     // Free times change as other clients book: never trust an old answer for long.
     staleTime: 15_000,
     queryFn: async (): Promise<Availability> =>

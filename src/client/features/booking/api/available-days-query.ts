@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableDays } from '@shared/schemas/booking';
 import { api, unwrap } from '@client/lib/api-client';
-import { AVAILABILITY_KEY } from './availability-query';
+import { bookingKeys } from './booking-keys';
 
 export interface AvailableDaysParams {
   serviceId: string;
@@ -13,7 +13,7 @@ export interface AvailableDaysParams {
 /** The dates of a month with at least one free time; the calendar disables every other day. */
 export const availableDaysQuery = ({ serviceId, professionalId, month }: AvailableDaysParams) =>
   queryOptions({
-    queryKey: [...AVAILABILITY_KEY, 'days', serviceId, professionalId, month],
+    queryKey: bookingKeys.days(serviceId, professionalId, month),
     staleTime: 30_000,
     queryFn: async (): Promise<AvailableDays> =>
       unwrap(

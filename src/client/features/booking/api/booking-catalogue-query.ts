@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@client/features/catalogue/api/catalogue-keys';
 import { api, unwrap } from '@client/lib/api-client';
 
 /**
@@ -6,7 +7,7 @@ import { api, unwrap } from '@client/lib/api-client';
  * arriving from a 'Book' button reuses what those pages already loaded.
  */
 export const bookingCatalogueQuery = queryOptions({
-  queryKey: ['catalogue'],
+  queryKey: catalogueKeys.site,
   queryFn: async () => unwrap(await api.catalogue.$get()),
 });
 

@@ -3,6 +3,7 @@ import { LIVE_STATUSES } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
+import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { formatDuration } from '../booking-view';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
@@ -23,10 +24,7 @@ export function AppointmentCard({
   return (
     <article
       aria-label={`${appointment.serviceName}, ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`}
-      className={cn(
-        'rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_24px_60px_-45px_rgba(43,34,32,0.45)] sm:p-6',
-        !live && 'bg-white/40',
-      )}
+      className={cn(card({ depth: 'raised' }), 'p-5 sm:p-6', !live && 'bg-white/40')}
     >
       <div className="flex items-start justify-between gap-4">
         <h3 className={cn('text-2xl leading-tight', !live && 'text-ink-soft')}>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { CalendarCheck, Clock, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
@@ -12,12 +12,11 @@ import { salonToday } from '@shared/salon-dates';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
 import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { APPOINTMENTS_QUERY_KEY } from '../api/appointments-query';
-import { AVAILABILITY_KEY, useAvailability } from '../api/availability-query';
+import { useCreateAppointment } from '../api/appointments-api';
+import { useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
-import { createAppointment } from '../api/create-appointment';
 import { formatDuration, fromIsoDate, toMonthKey } from '../booking-view';
 import { DateField } from './date-field';
 import { SelectControl } from './select-control';
@@ -42,7 +41,6 @@ export function BookingForm({
   serviceParam: string | null;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const { register, control, handleSubmit, reset, setValue, setError, clearErrors, formState } =
     useForm({ resolver: zodResolver(bookingInputSchema), defaultValues: EMPTY });
   const { errors } = formState;
@@ -89,33 +87,21 @@ export function BookingForm({
     if (time && freeTimes && !freeTimes.includes(time)) setValue('time', '');
   }, [time, freeTimes, setValue]);
 
-  const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
-
-  const book = useMutation({
-    mutationFn: createAppointment,
+  const book = useCreateAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.booked, { description: bookingMessages.bookedDetail });
       reset(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_QUERY_KEY });
-      void refreshAvailability();
     },
     onError: (error) => {
       // A 401 is handled for the whole app: the visitor is sent to sign in.
       if (error instanceof ApiRequestError && error.status === 401) return;
-      const message =
-        error instanceof ApiRequestError ? error.message : 'Please try again in a moment.';
+      const message = requestErrorMessage(error, 'Please try again in a moment.');
       toast.error(bookingMessages.createError, { description: message });
       if (error instanceof ApiRequestError && error.status === 409) {
         setValue('time', '');
-        void refreshAvailability();
         return;
       }
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const fieldMessage = error.fields[field];
-          if (fieldMessage) setError(field, { message: fieldMessage });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
     },
   });
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -14,17 +13,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { ApiRequestError } from '@client/lib/api-client';
-import { APPOINTMENTS_QUERY_KEY } from '../api/appointments-query';
-import { AVAILABILITY_KEY } from '../api/availability-query';
-import { cancelAppointment } from '../api/cancel-appointment';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
+import { useCancelAppointment } from '../api/appointments-api';
 
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
 export function CancelAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: cancelAppointment,
+  const cancel = useCancelAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {
         description: `${appointment.serviceName}, ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`,
@@ -35,14 +30,9 @@ export function CancelAppointmentDialog({ appointment }: { appointment: ClientAp
       setOpen(false);
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not cancel the appointment', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Please try again in a moment.',
+        description: requestErrorMessage(error, 'Please try again in a moment.'),
         duration: 10_000,
       });
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
     },
   });
 

@@ -1,5 +1,5 @@
 import { startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronDown, LoaderCircle } from 'lucide-react';
+import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
@@ -7,6 +7,7 @@ import { BOOKING_HORIZON_DAYS } from '@shared/booking';
 import { addDays, formatDay, salonToday } from '@shared/salon-dates';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 
@@ -128,7 +129,7 @@ export function DateField({
           classNames={CALENDAR_CLASSES}
           footer={
             <span className="flex items-center gap-2">
-              {loading && <LoaderCircle aria-hidden className="size-3.5 animate-spin" />}
+              {loading && <Spinner className="size-3.5" />}
               {footer}
             </span>
           }

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 
 /** The spec's spinner with 'Loading...' (§2), while the page's data loads. */
@@ -14,7 +14,7 @@ export function LoadingState({
       role="status"
       className={cn('flex flex-col items-center justify-center gap-4 py-24 text-taupe', className)}
     >
-      <LoaderCircle aria-hidden className="size-8 animate-spin text-gold-deep" />
+      <Spinner className="size-8 text-gold-deep" />
       <p className="text-sm tracking-[0.2em] uppercase">{label}</p>
     </div>
   );

@@ -1,12 +1,14 @@
 import { Phone, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { business, whatsappLink } from '@shared/business';
 import { bookingMessages } from '@shared/booking';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAppointments } from '../api/appointments-query';
+import { useAppointments } from '../api/appointments-api';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { bookableServices, professionalsByName } from '../booking-view';
 import { AppointmentList } from '../components/appointment-list';
@@ -75,7 +77,10 @@ export function AppointmentsPage() {
     content = (
       <div
         role="alert"
-        className="mx-auto my-16 flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/60 px-8 py-10 text-center"
+        className={cn(
+          card(),
+          'mx-auto my-16 flex max-w-xl flex-col items-center px-8 py-10 text-center',
+        )}
       >
         <p className="font-display text-2xl text-ink">{bookingMessages.loadError}</p>
         <p className="mt-2 text-taupe">Please check your connection and try again.</p>
@@ -99,7 +104,7 @@ export function AppointmentsPage() {
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <section
           aria-labelledby="new-appointment"
-          className="rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-[0_30px_80px_-50px_rgba(43,34,32,0.45)] sm:p-10 lg:sticky lg:top-28"
+          className={cn(card({ depth: 'floating' }), 'p-5 sm:p-10 lg:sticky lg:top-28')}
         >
           <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
             Book a visit

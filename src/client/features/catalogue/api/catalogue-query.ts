@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
 
 export const catalogueQuery = queryOptions({
-  queryKey: ['catalogue'],
+  queryKey: catalogueKeys.site,
   queryFn: async () => unwrap(await api.catalogue.$get()),
 });
 

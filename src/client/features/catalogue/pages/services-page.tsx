@@ -7,8 +7,11 @@ import { bookingPath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { PageHero } from '@client/components/ui/page-hero';
 import { SectionHeading } from '@client/components/ui/section-heading';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { lowestPricePence, servicesInSection } from '../catalogue-view';
@@ -52,29 +55,32 @@ export function ServicesPage() {
           title={<span id="families">Eight ways to feel your best</span>}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICE_CARDS.map((card) => {
-            const from = lowestPricePence(services, card.id);
+          {SERVICE_CARDS.map((service) => {
+            const from = lowestPricePence(services, service.id);
             return (
               <li
-                key={card.id}
-                className="group flex flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white/70 transition-shadow hover:shadow-[0_24px_60px_-30px_rgba(43,34,32,0.45)]"
+                key={service.id}
+                className={cn(
+                  card(),
+                  'group flex flex-col overflow-hidden transition-shadow hover:shadow-[0_24px_60px_-30px_rgba(43,34,32,0.45)]',
+                )}
               >
                 <ArtImage
-                  name={card.image}
+                  name={service.image}
                   width={800}
                   height={600}
                   alt=""
                   className="aspect-[4/3] h-auto w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-2xl">{card.name}</h3>
+                  <h3 className="text-2xl">{service.name}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-taupe">
-                    {card.description}
+                    {service.description}
                   </p>
                   <div className="mt-5 flex items-center justify-between gap-3">
                     <p className="text-sm text-taupe">
                       {from === undefined ? (
-                        <span className="inline-block h-5 w-16 animate-pulse rounded bg-sand" />
+                        <Skeleton as="span" className="inline-block h-5 w-16 rounded bg-sand" />
                       ) : (
                         <>
                           from{' '}
@@ -85,9 +91,9 @@ export function ServicesPage() {
                       )}
                     </p>
                     <Link
-                      to={bookingPath(card.id)}
+                      to={bookingPath(service.id)}
                       className={buttonVariants({ size: 'sm' })}
-                      aria-label={`Book Now: ${card.name}`}
+                      aria-label={`Book Now: ${service.name}`}
                     >
                       Book Now
                     </Link>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
 import { SubmitButton } from '@client/components/ui/submit-button';
@@ -13,7 +14,6 @@ import {
   TextField,
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
-import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -46,12 +46,7 @@ export function ContactForm() {
       reset(EMPTY);
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
       toast.error('Error sending message', {
         description: 'Please try again or contact us by phone.',
       });

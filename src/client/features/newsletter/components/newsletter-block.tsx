@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowRight, LoaderCircle, Mail } from 'lucide-react';
+import { ArrowRight, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@client/lib/toast';
 import { normaliseEmail, SIMPLE_EMAIL } from '@shared/email-pattern';
 import { NEWSLETTER_MESSAGES } from '@shared/newsletter-messages';
 import { Button } from '@client/components/ui/button';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { subscribeToNewsletter } from '../api/subscribe-newsletter';
@@ -136,11 +137,7 @@ export function NewsletterBlock({ variant }: { variant: Variant }) {
           )}
         >
           Subscribe
-          {subscribe.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <ArrowRight aria-hidden />
-          )}
+          {subscribe.isPending ? <Spinner /> : <ArrowRight aria-hidden />}
         </Button>
       </div>
       <HoneypotField defaultValue="" />

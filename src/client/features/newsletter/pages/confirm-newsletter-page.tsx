@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, MailCheck, MailX, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '@shared/routes';
-import { Button, buttonVariants } from '@client/components/ui/button';
-import { ApiRequestError } from '@client/lib/api-client';
+import { MailCheck, MailX } from 'lucide-react';
+import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { confirmNewsletter } from '../api/confirm-newsletter';
-import { Frame, HomeLink } from './unsubscribe-page';
+import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/token-link';
 
 /**
  * /newsletter/confirm?token=…: the link of the confirmation e-mail (double opt-in). The address
@@ -15,20 +10,9 @@ import { Frame, HomeLink } from './unsubscribe-page';
  */
 export function ConfirmNewsletterPage() {
   useDocumentTitle('Confirm your subscription');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
-  const confirmation = useMutation({ mutationFn: confirmNewsletter });
-  const { mutate } = confirmation;
+  const { request: confirmation, invalid, retry } = useTokenLink(confirmNewsletter);
 
-  // Confirming happens once per visit, even when StrictMode runs effects twice.
-  const sentFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
-
-  if (!token || (confirmation.isError && isInvalidLink(confirmation.error))) {
+  if (invalid) {
     return (
       <Frame icon={<MailX strokeWidth={1.4} />}>
         <h1 className="mt-8 text-4xl sm:text-5xl">
@@ -47,23 +31,7 @@ export function ConfirmNewsletterPage() {
 
   if (confirmation.isError) {
     return (
-      <Frame icon={<MailX strokeWidth={1.4} />}>
-        <h1 className="mt-8 text-4xl sm:text-5xl">
-          We couldn’t confirm your subscription just now
-        </h1>
-        <p role="alert" className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
-          Something went wrong on our side. Please try again in a moment.
-        </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => mutate(token)}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-          <Link to={paths.home} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Return to Home
-          </Link>
-        </div>
-      </Frame>
+      <TokenLinkFailed title="We couldn’t confirm your subscription just now" onRetry={retry} />
     );
   }
 
@@ -86,16 +54,11 @@ export function ConfirmNewsletterPage() {
   }
 
   return (
-    <Frame icon={<LoaderCircle strokeWidth={1.4} className="animate-spin" />}>
+    <Frame icon={<Spinner strokeWidth={1.4} />}>
       <h1 className="mt-8 text-4xl sm:text-5xl">Confirming…</h1>
       <p role="status" className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
         One moment while we confirm your subscription.
       </p>
     </Frame>
   );
-}
-
-/** 404 (unknown or expired token) and 400 (malformed token) mean the link itself is wrong. */
-function isInvalidLink(error: Error) {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }

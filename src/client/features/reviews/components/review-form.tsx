@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Send, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { card } from '@client/components/ui/card';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import {
   REVIEW_RATING_REQUIRED,
@@ -19,9 +21,8 @@ import {
   TextField,
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
-import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { submitReview } from '../api/reviews-queries';
+import { submitReview } from '../api/reviews-api';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<number, string> = {
@@ -126,12 +127,7 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      setServerFieldErrors(error, setError, FORM_FIELDS);
       toast.error('Erro ao enviar review. Tente novamente.');
     },
   });
@@ -147,7 +143,7 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
   return (
     <div
       lang="pt-BR"
-      className="relative mx-auto max-w-3xl rounded-3xl border border-ink/10 bg-white/85 p-6 shadow-[0_40px_80px_-50px_rgba(43,34,32,0.5)] sm:p-10"
+      className={cn(card({ depth: 'floating' }), 'relative mx-auto max-w-3xl p-6 sm:p-10')}
     >
       <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Seu review</p>
       <h3 id={headingId} className="mt-3 text-3xl sm:text-4xl">

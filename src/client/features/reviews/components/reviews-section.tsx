@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { PenLine, Quote, Star } from 'lucide-react';
+import { PenLine, Quote } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicReview } from '@shared/schemas/review';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { SectionHeading } from '@client/components/ui/section-heading';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { ukLongDate } from '@client/lib/uk-date';
-import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-queries';
+import { approvedReviewsQuery, MAX_PUBLIC_REVIEWS } from '../api/reviews-api';
+import { StarRating } from './star-rating';
 
 /** The form (with react-hook-form and zod) loads only when a visitor opens it. */
 const loadReviewForm = () => import('./review-form');
@@ -17,35 +20,18 @@ function formatReviewDate(iso: string) {
   return Number.isNaN(date.getTime()) ? '' : ukLongDate(date);
 }
 
-function StarRating({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <p className={cn('flex items-center gap-1', className)}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          strokeWidth={1.5}
-          className={cn(
-            'size-4',
-            index < rating ? 'fill-gold text-gold-deep' : 'fill-transparent text-ink/25',
-          )}
-        />
-      ))}
-      <span className="sr-only">{`${rating} out of 5 stars`}</span>
-    </p>
-  );
-}
-
 function ReviewCard({ review }: { review: PublicReview }) {
   const initial = review.userName.trim().charAt(0).toUpperCase() || '·';
   return (
-    <figure className="relative flex h-full w-full flex-col rounded-3xl border border-ink/10 bg-white/75 p-7 shadow-[0_30px_60px_-45px_rgba(43,34,32,0.45)] sm:p-8">
+    <figure
+      className={cn(card({ depth: 'raised' }), 'relative flex h-full w-full flex-col p-7 sm:p-8')}
+    >
       <Quote
         aria-hidden
         strokeWidth={1}
         className="absolute top-6 right-6 size-10 rotate-180 fill-sand text-sand"
       />
-      <StarRating rating={review.rating} />
+      <StarRating rating={review.rating} label={`${review.rating} out of 5 stars`} />
       {review.comment ? (
         <blockquote className="mt-5 flex-1">
           <p className="font-display text-[1.35rem] leading-snug text-ink-soft italic">
@@ -74,9 +60,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
 }
 
 function ReviewCardSkeleton() {
-  return (
-    <div className="h-60 animate-pulse rounded-3xl border border-ink/5 bg-sand/50 motion-reduce:animate-none" />
-  );
+  return <Skeleton className="h-60 rounded-3xl border border-ink/5 bg-sand/50" />;
 }
 
 function ReviewList() {
@@ -122,7 +106,7 @@ function ReviewFormFallback() {
   return (
     <div
       role="status"
-      className="mx-auto flex h-48 max-w-3xl items-center justify-center rounded-3xl border border-ink/10 bg-white/70 text-taupe"
+      className={cn(card(), 'mx-auto flex h-48 max-w-3xl items-center justify-center text-taupe')}
     >
       <span lang="pt-BR">Carregando formulário…</span>
     </div>

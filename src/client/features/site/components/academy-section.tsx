@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { business } from '@shared/business';
 import { paths } from '@shared/routes';
+import { card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 
 const POINTS = [
   {
@@ -65,7 +67,7 @@ export function AcademySection({ children }: { children?: ReactNode }) {
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
-          <ul className="divide-y divide-ink/10 self-center rounded-3xl border border-ink/10 bg-white/60 px-7 sm:px-10">
+          <ul className={cn(card(), 'divide-y divide-ink/10 self-center px-7 sm:px-10')}>
             {POINTS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-5 py-8">
                 <span

@@ -4,6 +4,8 @@ import type { BlogTeaser } from '@shared/content';
 import { articlePath } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
+import { card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { BlogMeta } from './blog-meta';
 
@@ -23,7 +25,8 @@ export function BlogCard({ teaser, headingLevel: Heading = 'h3', featured }: Blo
     <article
       lang="pt-BR"
       className={cn(
-        'group relative flex w-full flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white/70 transition-shadow duration-300 hover:shadow-[0_30px_60px_-30px_rgba(43,34,32,0.35)]',
+        card(),
+        'group relative flex w-full flex-col overflow-hidden transition-shadow duration-300 hover:shadow-[0_30px_60px_-30px_rgba(43,34,32,0.35)]',
         featured && 'lg:grid lg:grid-cols-[1.35fr_1fr]',
       )}
     >
@@ -72,10 +75,11 @@ export function BlogCard({ teaser, headingLevel: Heading = 'h3', featured }: Blo
 
 export function BlogCardSkeleton({ featured }: { featured?: boolean }) {
   return (
-    <div
+    <Skeleton
       aria-hidden
       className={cn(
-        'flex animate-pulse flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white/50',
+        card(),
+        'flex flex-col overflow-hidden',
         featured && 'lg:grid lg:grid-cols-[1.35fr_1fr]',
       )}
     >
@@ -88,6 +92,6 @@ export function BlogCardSkeleton({ featured }: { featured?: boolean }) {
         <div className="h-3.5 w-11/12 rounded-full bg-sand/70" />
         <div className="h-3.5 w-3/5 rounded-full bg-sand/70" />
       </div>
-    </div>
+    </Skeleton>
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 
 /** A short, friendly failure message with a retry button, for any query that could not load. */
@@ -24,7 +25,8 @@ export function QueryError({
     <div
       role="alert"
       className={cn(
-        'mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-ink/10 bg-white/60 px-8 py-10 text-center',
+        card(),
+        'mx-auto flex max-w-xl flex-col items-center px-8 py-10 text-center',
         className,
       )}
     >

@@ -1,4 +1,6 @@
+import { card } from '@client/components/ui/card';
 import { SectionHeading } from '@client/components/ui/section-heading';
+import { cn } from '@client/lib/cn';
 
 const VALUES = [
   {
@@ -27,10 +29,7 @@ export function ValuesSection() {
         />
         <ol className="mt-16 grid gap-6 md:grid-cols-3">
           {VALUES.map((value, index) => (
-            <li
-              key={value.title}
-              className="relative rounded-3xl border border-ink/10 bg-white/60 p-8 pt-10 lg:p-10 lg:pt-12"
-            >
+            <li key={value.title} className={cn(card(), 'relative p-8 pt-10 lg:p-10 lg:pt-12')}>
               <span aria-hidden className="absolute top-0 left-8 h-px w-16 bg-gold lg:left-10" />
               <p aria-hidden className="font-display text-5xl text-gold-deep italic">
                 0{index + 1}

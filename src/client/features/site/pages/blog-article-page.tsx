@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { articlePath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiRequestError } from '@client/lib/api-client';
 import { ogImagePath } from '@client/lib/page-meta';
 import { articleJsonLd } from '@client/lib/structured-data';
@@ -16,7 +17,7 @@ import { NotFoundPage } from './not-found-page';
 
 function ArticleSkeleton() {
   return (
-    <div aria-hidden className="animate-pulse">
+    <Skeleton aria-hidden>
       <div className="mx-auto max-w-3xl space-y-5 text-center">
         <div className="mx-auto h-6 w-24 rounded-full bg-sand" />
         <div className="mx-auto h-12 w-full rounded-full bg-sand" />
@@ -33,7 +34,7 @@ function ArticleSkeleton() {
           />
         ))}
       </div>
-    </div>
+    </Skeleton>
   );
 }
 

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { business, formattedAddress, whatsappLink } from '@shared/business';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
 import { usePageMeta } from '@client/lib/use-page-meta';
+import { PageHero } from '@client/components/ui/page-hero';
 import { ContactList } from '../components/contact-list';
 import { MapCard } from '../components/map-card';
 import { OpeningHoursTable } from '../components/opening-hours-table';
-import { PageHero } from '@client/components/ui/page-hero';
 
 /** The contact page; the message form belongs to the contact feature and is passed in by the app. */
 export function ContactPage({ form }: { form: ReactNode }) {
@@ -69,7 +70,7 @@ export function ContactPage({ form }: { form: ReactNode }) {
 
         <section
           aria-labelledby="message-heading"
-          className="rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-[0_30px_60px_-40px_rgba(43,34,32,0.4)] sm:p-10 lg:self-start"
+          className={cn(card({ depth: 'floating' }), 'p-6 sm:p-10 lg:self-start')}
         >
           <h2 id="message-heading" className="text-4xl">
             Send us a message

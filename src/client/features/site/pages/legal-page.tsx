@@ -4,6 +4,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { business } from '@shared/business';
 import { type LegalPage as LegalSlug, paths } from '@shared/routes';
+import { card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { legalDocumentQuery } from '../api/content-queries';
 import { QueryError } from '../components/query-error';
@@ -50,7 +53,7 @@ function withSectionAnchors(html: string) {
 
 function LegalSkeleton() {
   return (
-    <div aria-hidden className="animate-pulse space-y-4">
+    <Skeleton aria-hidden className="space-y-4">
       {Array.from({ length: 4 }, (_, block) => (
         <div key={block} className="space-y-3 pb-6">
           <div className="h-7 w-1/2 rounded-full bg-sand" />
@@ -59,7 +62,7 @@ function LegalSkeleton() {
           <div className="h-4 w-4/5 rounded-full bg-sand/70" />
         </div>
       ))}
-    </div>
+    </Skeleton>
   );
 }
 
@@ -136,7 +139,7 @@ function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
               dangerouslySetInnerHTML={{ __html: content.html }}
             />
           )}
-          <aside className="mt-16 rounded-3xl border border-ink/10 bg-white/60 p-7 sm:p-9">
+          <aside className={cn(card(), 'mt-16 p-7 sm:p-9')}>
             <h2 className="text-2xl">Dúvidas?</h2>
             <p className="mt-2 leading-relaxed text-taupe">
               Fale conosco pelo e-mail{' '}

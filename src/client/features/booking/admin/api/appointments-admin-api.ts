@@ -1,0 +1,78 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppointmentStatus } from '@shared/booking';
+import type {
+  AdminAppointment,
+  AdminAppointmentSummary,
+  AdminDayView,
+  AdminStatusFilter,
+} from '@shared/schemas/booking';
+import type { Page } from '@shared/schemas/admin-pagination';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { api, unwrap } from '@client/lib/api-client';
+import { pageQuery } from '@client/lib/page-query';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { bookingKeys } from '../../api/booking-keys';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** One page of all clients' appointments, by start time, optionally of one status. */
+export const adminAppointmentsQuery = (status: AdminStatusFilter, page: number) =>
+  queryOptions({
+    queryKey: bookingKeys.adminList(status, page),
+    staleTime: 0,
+    queryFn: async (): Promise<Page<AdminAppointment>> =>
+      unwrap(
+        await api.admin.appointments.$get({
+          query: { status, ...pageQuery(page, ADMIN_PAGE_SIZE) },
+        }),
+      ),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+/** One salon day (YYYY-MM-DD): every active professional with the appointments they hold. */
+export const adminDayQuery = (date: string) =>
+  queryOptions({
+    queryKey: bookingKeys.adminDay(date),
+    staleTime: 0,
+    queryFn: async (): Promise<AdminDayView> =>
+      unwrap(await api.admin.appointments.day.$get({ query: { date } })),
+  });
+
+export function useAdminDay(date: string) {
+  return useQuery({ ...adminDayQuery(date), placeholderData: keepPreviousData });
+}
+
+/** Today's count, pending, confirmed and the revenue of completed appointments. */
+export const appointmentsSummaryQuery = queryOptions({
+  queryKey: bookingKeys.adminSummary,
+  staleTime: 0,
+  queryFn: async (): Promise<AdminAppointmentSummary> =>
+    unwrap(await api.admin.appointments.summary.$get()),
+});
+
+/** Moves an appointment along the spec's transitions; 409 for any other move. */
+async function changeAppointmentStatus(input: {
+  id: string;
+  status: AppointmentStatus;
+}): Promise<AdminAppointment> {
+  const response = await api.admin.appointments[':id'].status.$post({
+    param: { id: input.id },
+    json: { status: input.status },
+  });
+  return (await unwrap(response)).appointment;
+}
+
+/** Every back-office view of appointments, and the back office's log. */
+const refreshAppointments = [bookingKeys.admin, adminKeys.all];
+
+/** A refused move (someone else moved it first) refreshes the views all the same. */
+export const useChangeAppointmentStatus = (
+  callbacks?: CallbacksFor<typeof changeAppointmentStatus>,
+) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: changeAppointmentStatus,
+    refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });

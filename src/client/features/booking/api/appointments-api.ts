@@ -1,0 +1,66 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { bookingInputSchema, ClientAppointment } from '@shared/schemas/booking';
+import { api, ApiRequestError, unwrap } from '@client/lib/api-client';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { bookingKeys } from './booking-keys';
+
+/** The signed-in client's own appointments, newest first (the server orders them). */
+export const appointmentsQuery = queryOptions({
+  queryKey: bookingKeys.appointments,
+  staleTime: 0,
+  queryFn: async (): Promise<ClientAppointment[]> =>
+    (await unwrap(await api.appointments.$get())).appointments,
+});
+
+export function useAppointments() {
+  return useQuery(appointmentsQuery);
+}
+
+/**
+ * A booking takes a time and a cancellation frees one: the list and the free times move. Not
+ * awaited: the form is ready for the next booking while they refetch.
+ */
+const refreshAppointments = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: bookingKeys.appointments });
+  void queryClient.invalidateQueries({ queryKey: bookingKeys.availability });
+};
+
+type BookingRequest = z.output<typeof bookingInputSchema>;
+
+/**
+ * Books for the signed-in client. Only the choice goes: the server takes the price from the
+ * catalogue and always creates 'pending'. 409 `slot_taken` when someone else was quicker.
+ */
+async function createAppointment(input: BookingRequest): Promise<ClientAppointment> {
+  const json = {
+    serviceId: input.serviceId,
+    professionalId: input.professionalId,
+    date: input.date,
+    time: input.time,
+    notes: input.notes,
+  };
+  return (await unwrap(await api.appointments.$post({ json }))).appointment;
+}
+
+export const useCreateAppointment = (callbacks?: CallbacksFor<typeof createAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: createAppointment,
+    refresh: refreshAppointments,
+    // The time was taken meanwhile: the free times refresh.
+    refreshAfterError: (error) => error instanceof ApiRequestError && error.status === 409,
+  });
+
+/** Cancels one of the client's own appointments; 409 `cancel_too_late` within 24 hours of it. */
+async function cancelAppointment(id: string): Promise<ClientAppointment> {
+  return (await unwrap(await api.appointments[':id'].cancel.$post({ param: { id } }))).appointment;
+}
+
+export const useCancelAppointment = (callbacks?: CallbacksFor<typeof cancelAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: cancelAppointment,
+    refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });

@@ -1,0 +1,19 @@
+import type { AdminStatusFilter } from '@shared/schemas/booking';
+
+/** Every cached answer of the booking feature. */
+export const bookingKeys = {
+  /** The signed-in client's own appointments. */
+  appointments: ['booking', 'appointments'] as const,
+  /** Free times and days: refreshed together when a booking takes or frees a time. */
+  availability: ['booking', 'availability'] as const,
+  times: (serviceId: string, professionalId: string, date: string) =>
+    ['booking', 'availability', 'times', serviceId, professionalId, date] as const,
+  days: (serviceId: string, professionalId: string, month: string) =>
+    ['booking', 'availability', 'days', serviceId, professionalId, month] as const,
+  /** Every back-office view of appointments: refreshed together after a status change. */
+  admin: ['booking', 'admin'] as const,
+  adminList: (status: AdminStatusFilter, page: number) =>
+    ['booking', 'admin', 'list', status, page] as const,
+  adminDay: (date: string) => ['booking', 'admin', 'day', date] as const,
+  adminSummary: ['booking', 'admin', 'summary'] as const,
+};

@@ -1,0 +1,21 @@
+import { PanelHeader } from '@client/components/admin/panel-header';
+import { ProfessionalsPanel } from './professionals-panel';
+import { ServicesPanel } from './services-panel';
+
+/** The catalogue the site, the price lists and booking all read: services and professionals. */
+export function CatalogueTab() {
+  return (
+    <section aria-labelledby="catalogue-title">
+      <PanelHeader
+        id="catalogue-title"
+        title="Catálogo"
+        lead="Cada mudança aparece na hora nas páginas de preços e no agendamento."
+      />
+      <div className="grid gap-14">
+        <ServicesPanel />
+        <div aria-hidden className="h-px bg-ink/10" />
+        <ProfessionalsPanel />
+      </div>
+    </section>
+  );
+}

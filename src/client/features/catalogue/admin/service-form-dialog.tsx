@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { setServerFieldErrors } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
+import { bookingPath } from '@shared/routes';
+import { slugify } from '@shared/slug';
+import {
+  type AdminService,
+  type AdminServiceInput,
+  type AdminServiceValues,
+  adminServiceInputSchema,
+  CATEGORY_LABELS,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
+} from '@shared/schemas/admin-catalogue';
+import { FormDialog } from '@client/components/admin/admin-dialog';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import {
+  fieldA11y,
+  fieldControlClass,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
+import { requestErrorMessage } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { useSaveService } from './api/catalogue-admin-api';
+import { penceToPounds } from './catalogue-labels';
+
+const FIELDS = [
+  'name',
+  'description',
+  'category',
+  'section',
+  'durationMinutes',
+  'price',
+  'priceMax',
+] as const;
+
+function defaultsFor(service: AdminService | null): AdminServiceInput {
+  if (!service) {
+    return {
+      name: '',
+      description: '',
+      category: 'cabelo',
+      section: 'cabelo-cortes',
+      durationMinutes: '30',
+      price: '',
+      priceMax: '',
+      priceIsFrom: false,
+      bookable: true,
+    };
+  }
+  return {
+    name: service.name,
+    description: service.description,
+    category: service.category,
+    section: service.section,
+    durationMinutes: String(service.durationMinutes),
+    price: penceToPounds(service.pricePence),
+    priceMax: penceToPounds(service.priceMaxPence),
+    priceIsFrom: service.priceIsFrom,
+    bookable: service.bookable,
+  };
+}
+
+/** Creates a service (`service` null) or edits one; the site and booking follow on save. */
+export function ServiceFormDialog({
+  service,
+  open,
+  onOpenChange,
+}: {
+  service: AdminService | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={service?.id ?? 'new'}
+      title={service ? 'Editar serviço' : 'Novo serviço'}
+      description={
+        service
+          ? 'As mudanças aparecem no site e no agendamento assim que forem salvas.'
+          : 'O serviço aparece no site e no agendamento assim que for salvo.'
+      }
+      className="sm:max-w-2xl"
+    >
+      {(close) => <ServiceForm service={service} onSaved={close} />}
+    </FormDialog>
+  );
+}
+
+function ServiceForm({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
+  const id = useId();
+  const { register, handleSubmit, getValues, setError, formState, control } = useForm<
+    AdminServiceInput,
+    unknown,
+    AdminServiceValues
+  >({ resolver: zodResolver(adminServiceInputSchema), defaultValues: defaultsFor(service) });
+  const { errors } = formState;
+  // The slug follows the name (decision 004): show the booking link it will have.
+  const name = useWatch({ control, name: 'name' });
+
+  const save = useSaveService({
+    onSuccess: () => {
+      toast.success(service ? 'Serviço atualizado com sucesso' : 'Serviço criado com sucesso');
+      onSaved();
+    },
+    onError: (error) => {
+      setServerFieldErrors(error, setError, FIELDS, { conflict: 'name' });
+      toast.error('Não foi possível salvar o serviço', {
+        description: requestErrorMessage(error),
+      });
+    },
+  });
+
+  const ids = Object.fromEntries(FIELDS.map((field) => [field, `${id}-${field}`])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
+  const select = (field: 'category' | 'section') => ({
+    id: ids[field],
+    className: fieldControlClass,
+    ...fieldA11y(ids[field], errors[field]?.message),
+    ...register(field),
+  });
+
+  return (
+    <form
+      noValidate
+      // The API takes what the owner typed (e.g. "25.50"); the schema checked it here first.
+      onSubmit={handleSubmit(() => save.mutate({ id: service?.id, values: getValues() }))}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <TextField
+          id={ids.name}
+          label="Nome"
+          required
+          error={errors.name?.message}
+          maxLength={100}
+          autoComplete="off"
+          {...(errors.name ? {} : { 'aria-describedby': `${ids.name}-link` })}
+          {...register('name')}
+        />
+        {!errors.name && (
+          <p id={`${ids.name}-link`} className="mt-2 text-xs break-all text-taupe">
+            Link de agendamento: {bookingPath(slugify(name ?? '') || '…')}
+          </p>
+        )}
+      </div>
+      <FormField
+        id={ids.description}
+        label="Descrição"
+        optional
+        optionalLabel="(opcional)"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <textarea
+          id={ids.description}
+          rows={3}
+          maxLength={1000}
+          className={cn(fieldControlClass, 'resize-y')}
+          {...fieldA11y(ids.description, errors.description?.message)}
+          {...register('description')}
+        />
+      </FormField>
+      <FormField id={ids.category} label="Categoria" required error={errors.category?.message}>
+        <select {...select('category')}>
+          {SERVICE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={ids.section}
+        label="Seção da lista de preços"
+        required
+        error={errors.section?.message}
+      >
+        <select {...select('section')}>
+          {PRICE_SECTIONS.map((section) => (
+            <option key={section.key} value={section.key}>
+              {section.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <TextField
+        id={ids.durationMinutes}
+        label="Duração (minutos)"
+        required
+        error={errors.durationMinutes?.message}
+        type="number"
+        inputMode="numeric"
+        min={MIN_DURATION_MINUTES}
+        max={MAX_DURATION_MINUTES}
+        step={5}
+        {...register('durationMinutes')}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        id={ids.price}
+        label="Preço (£)"
+        required
+        error={errors.price?.message}
+        inputMode="decimal"
+        placeholder="25.00"
+        autoComplete="off"
+        {...register('price')}
+      />
+      <FormField
+        id={ids.priceMax}
+        label="Preço máximo (£)"
+        optional
+        optionalLabel="(opcional)"
+        error={errors.priceMax?.message}
+      >
+        <input
+          id={ids.priceMax}
+          inputMode="decimal"
+          placeholder="Só em faixas de preço"
+          autoComplete="off"
+          className={fieldControlClass}
+          {...fieldA11y(ids.priceMax, errors.priceMax?.message)}
+          {...register('priceMax')}
+        />
+      </FormField>
+      <fieldset className="grid gap-3 sm:col-span-2">
+        <legend className="sr-only">Opções</legend>
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" className="size-4 accent-gold-deep" {...register('priceIsFrom')} />
+          Mostrar como “a partir de” (o preço final depende da cliente)
+        </label>
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" className="size-4 accent-gold-deep" {...register('bookable')} />
+          Pode ser agendado online
+        </label>
+      </fieldset>
+      <div className="flex justify-end sm:col-span-2">
+        <SubmitButton
+          busy={save.isPending}
+          busyLabel="Salvando..."
+          icon={<Save aria-hidden />}
+          size="md"
+          className="w-full sm:w-auto"
+        >
+          Salvar
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { PRICE_SECTIONS } from '@shared/catalogue';
+import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
+import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import { card } from '@client/components/ui/card';
+import { fieldControlClass } from '@client/components/ui/form-field';
+import { cn } from '@client/lib/cn';
+import { FilterPills } from '@client/components/admin/filter-pills';
+import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
+import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
+import { adminPrice, sectionTitle } from './catalogue-labels';
+import {
+  ActiveBadge,
+  CataloguePanelHeader,
+  CatalogueRowActions,
+  useCatalogueEditor,
+} from './catalogue-panel-parts';
+import { ServiceFormDialog } from './service-form-dialog';
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Ativos' },
+  { value: 'inactive', label: 'Inativos' },
+] as const satisfies readonly { value: ActiveFilter; label: string }[];
+
+const LOAD_ERROR = 'Não foi possível carregar os serviços';
+
+const ROW_GRID =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_9.5rem_4.5rem_9.5rem_5.5rem_13.5rem] lg:items-center lg:gap-4';
+
+/** What the owner types in the search box, settled for a moment before it is sent. */
+function useSettled(value: string, delayMs = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Services: search, filter, create, edit and (de)activate, one page at a time. */
+export function ServicesPanel() {
+  const id = useId();
+  const [status, setStatus] = useState<ActiveFilter>('all');
+  const [section, setSection] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  const list = usePagedQuery(
+    (page) => servicesQuery({ status, section, q }, page),
+    SERVICES_PAGE_SIZE,
+    LOAD_ERROR,
+  );
+  const editor = useCatalogueEditor<AdminService>({
+    useSetActive: useSetServiceActive,
+    messages: {
+      reactivated: 'Serviço reativado',
+      deactivated: 'Serviço desativado',
+      failed: 'Não foi possível alterar o serviço',
+    },
+  });
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <CataloguePanelHeader
+        id={`${id}-title`}
+        title="Serviços"
+        lead="Preços, durações e o que aparece no site e no agendamento."
+        addLabel="Novo serviço"
+        onAdd={() => editor.openForm(null)}
+      />
+
+      <div className="mt-6 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-center">
+        <label className="relative block">
+          <span className="sr-only">Buscar serviço</span>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 mt-1 size-4 -translate-y-1/2 text-taupe"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              list.setPage(1);
+            }}
+            placeholder="Buscar pelo nome…"
+            maxLength={100}
+            className={cn(fieldControlClass, 'pl-10')}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Seção</span>
+          <select
+            value={section}
+            onChange={(event) => {
+              setSection(event.target.value);
+              list.setPage(1);
+            }}
+            className={fieldControlClass}
+          >
+            <option value="">Todas as seções</option>
+            {PRICE_SECTIONS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FilterPills
+          label="Situação dos serviços"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            list.setPage(1);
+          }}
+          className="mt-2 self-start md:self-auto"
+        />
+      </div>
+
+      <div className="mt-6">
+        <PagedList
+          {...list}
+          empty="Nenhum serviço encontrado."
+          noun={['serviço', 'serviços']}
+          skeletonRows={4}
+        >
+          {(items) => (
+            <div className={cn(card(), 'overflow-hidden')}>
+              <div
+                aria-hidden
+                className={cn(
+                  ROW_GRID,
+                  'hidden border-b border-ink/10 bg-sand/40 px-6 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase',
+                )}
+              >
+                <span>Serviço</span>
+                <span>Seção</span>
+                <span>Duração</span>
+                <span>Preço</span>
+                <span>Situação</span>
+                <span className="text-right">Ações</span>
+              </div>
+              <ul className="divide-y divide-ink/10">
+                {items.map((service) => (
+                  <li
+                    key={service.id}
+                    aria-label={service.name}
+                    className={cn(
+                      ROW_GRID,
+                      'grid gap-1.5 px-5 py-4 sm:px-6',
+                      !service.isActive && 'bg-sand/20',
+                    )}
+                  >
+                    <div className="min-w-0">
+                      <p className={cn('font-medium', !service.isActive && 'text-taupe')}>
+                        {service.name}
+                      </p>
+                      <p className="truncate text-xs text-taupe">
+                        {CATEGORY_LABELS[service.category]} · /{service.slug}
+                        {!service.bookable && ' · só no site'}
+                      </p>
+                    </div>
+                    <p className="text-sm text-taupe">{sectionTitle(service.section)}</p>
+                    <p className="text-sm">
+                      <span className="text-taupe lg:hidden">Duração: </span>
+                      {service.durationMinutes} min
+                    </p>
+                    <p className="font-medium tabular-nums">{adminPrice(service)}</p>
+                    <p className="mt-1 lg:mt-0">
+                      <ActiveBadge active={service.isActive} />
+                    </p>
+                    <CatalogueRowActions
+                      record={service}
+                      onEdit={() => editor.openForm(service)}
+                      onToggle={() => editor.toggle(service)}
+                      toggling={editor.toggling}
+                      className="mt-2 lg:mt-0 lg:justify-end"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </PagedList>
+      </div>
+
+      <ServiceFormDialog service={editor.editing} {...editor.form} />
+    </section>
+  );
+}

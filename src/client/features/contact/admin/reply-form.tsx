@@ -1,0 +1,76 @@
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '@client/lib/toast';
+import {
+  ADMIN_REPLY_MAX_LENGTH,
+  type AdminMessage,
+  isBlankReply,
+} from '@shared/schemas/admin-messages';
+import { Button } from '@client/components/ui/button';
+import { fieldControlClass } from '@client/components/ui/form-field';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { useReplyToMessage } from './api/messages-admin-api';
+
+/**
+ * The reply box. Sending is disabled while the text is empty or only whitespace (the server
+ * refuses it too); the reply goes to the sender by e-mail.
+ */
+export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => textarea.current?.focus(), []);
+
+  const send = useReplyToMessage({
+    onSuccess: () => {
+      toast.success('Resposta adicionada com sucesso');
+      onDone();
+    },
+    onError: (error) => {
+      toast.error('Não foi possível adicionar a resposta', {
+        description: requestErrorMessage(error),
+      });
+      // Someone else answered first: their reply shows instead of the box.
+      if (error instanceof ApiRequestError && error.status === 409) onDone();
+    },
+  });
+
+  const blank = isBlankReply(text);
+  return (
+    <form
+      className="mt-6 rounded-2xl bg-ivory p-4 sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) send.mutate({ id: message.id, response: text });
+      }}
+    >
+      <label htmlFor={`${id}-reply`} className="text-sm font-medium">
+        Resposta para {message.name}
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        ref={textarea}
+        rows={4}
+        maxLength={ADMIN_REPLY_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        placeholder="Escreva sua resposta…"
+        className={cn(fieldControlClass, 'resize-y bg-white')}
+      />
+      <p id={`${id}-hint`} className="mt-2 text-xs text-taupe">
+        Enviada por email para {message.email}. Só é possível responder uma vez.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" size="sm" disabled={blank || send.isPending}>
+          <Send aria-hidden />
+          {send.isPending ? 'Enviando...' : 'Enviar Resposta'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReviewInput } from '@shared/schemas/review';
+import { api, unwrap } from '@client/lib/api-client';
+import { reviewsKeys } from './reviews-keys';
+
+/** Public reviews shown on the home page. */
+export const MAX_PUBLIC_REVIEWS = 6;
+
+/** The approved reviews, newest first, at most six: the server decides what is public. */
+export const approvedReviewsQuery = queryOptions({
+  queryKey: reviewsKeys.approved,
+  queryFn: async () => unwrap(await api.reviews.$get()),
+});
+
+/**
+ * Sends a review for moderation; it is published only once an administrator approves it. The
+ * comment is always a string (empty when left blank): the server stores an empty one as null.
+ */
+export async function submitReview(input: ReviewInput & { comment: string }) {
+  return unwrap(await api.reviews.$post({ json: input }));
+}
