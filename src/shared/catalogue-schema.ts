@@ -22,6 +22,12 @@ export const catalogueServiceSchema = z.object({
   maintenanceDays: z.number().int().nullable(),
   bookable: z.boolean(),
   sortOrder: z.number().int(),
+  /** Clean-up minutes after the service (its professional starts nothing else meanwhile). */
+  bufferMinutes: z.number().int(),
+  /** 18+ only (injectables): booking needs the client's date of birth. */
+  adultsOnly: z.boolean(),
+  /** The active professionals who perform it, in the salon's order; the booking form offers only them. */
+  professionalIds: z.array(z.string()),
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
 

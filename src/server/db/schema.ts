@@ -4,10 +4,12 @@ import * as auth from './schema/auth';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as contacts from './schema/contacts';
+import * as diary from './schema/diary';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
+import * as settings from './schema/settings';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
 export const schema = {
@@ -17,9 +19,11 @@ export const schema = {
   ...booking,
   ...catalogue,
   ...contacts,
+  ...diary,
   ...mail,
   ...newsletter,
   ...rateLimits,
   ...reviews,
+  ...settings,
 };
 export type Schema = typeof schema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOfBirthField } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,11 +53,13 @@ export const profileInputSchema = z.object({
     .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number.')
     .optional()
     .transform((value) => (value ? value : null)),
+  /** Kept when absent; null or '' removes it. Needed to book 18+ treatments. */
+  dateOfBirth: z.union([z.literal(''), z.null(), dateOfBirthField]).optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 export interface Me {
   user: { id: string; email: string; name: string } | null;
-  profile: { fullName: string; phone: string | null } | null;
+  profile: { fullName: string; phone: string | null; dateOfBirth: string | null } | null;
   isAdmin: boolean;
 }

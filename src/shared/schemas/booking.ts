@@ -7,6 +7,7 @@ import {
 } from '../booking';
 import type { ServiceCategory } from '../catalogue';
 import { isCalendarDate } from '../salon-dates';
+import { dateOfBirthField } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
 
 const REQUIRED = bookingMessages.requiredFields;
@@ -42,6 +43,11 @@ export const bookingInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
+  /**
+   * The client's date of birth, asked by the form for an 18+ service when the profile has none;
+   * saved on the profile for next time.
+   */
+  dateOfBirth: dateOfBirthField.optional(),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
@@ -84,11 +90,15 @@ export interface ClientAppointment {
 export interface Availability {
   date: string;
   times: string[];
+  /** Why nobody works that day (a closure or a bank holiday), shown to the client; else null. */
+  closedReason: string | null;
 }
 
 export interface AvailableDays {
   month: string;
   days: string[];
+  /** The month's salon closures and closed bank holidays, with the reason clients see. */
+  closed: { date: string; reason: string }[];
 }
 
 export const ADMIN_STATUS_FILTERS = ['all', ...APPOINTMENT_STATUSES] as const;

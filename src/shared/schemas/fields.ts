@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../salon-dates';
 import { normaliseEmail, SIMPLE_EMAIL } from '../email-pattern';
 
 /** A required, trimmed text with a length limit, each with its own message. */
@@ -23,3 +24,12 @@ export const emailField = (invalidMessage: string, requiredMessage = invalidMess
  * the route then drops the submission without storing it.
  */
 export const honeypotField = z.string().max(1000).optional();
+
+/** A date of birth (YYYY-MM-DD), real and in the past; the age rule itself is the server's. */
+export const dateOfBirthField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as DD/MM/YYYY.')
+  .refine(isCalendarDate, 'Please enter a real date of birth.')
+  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+    message: 'Please enter a real date of birth.',
+  });

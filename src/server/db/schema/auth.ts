@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The four tables better-auth manages (its field names, snake_case columns), plus what the salon
 // adds: the administrator flag, the client's profile and the login lockout counters.
@@ -76,6 +76,8 @@ export const profiles = pgTable('profiles', {
     .references(() => user.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull(),
   phone: text('phone'),
+  /** Asked before an 18+ treatment is booked (YYYY-MM-DD). */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -7,10 +7,11 @@ import { professionals, services } from './catalogue';
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
 /**
- * A booking holds `assigned_professional_id` from `starts_at` to `ends_at`. `professional_id` is the
- * client's choice (null for 'No preference'); the server always assigns someone, and the exclusion
- * constraint of migration 0003 (btree_gist) refuses two live bookings of one professional that
- * overlap — the database itself guarantees a slot is never double-booked (decision 010).
+ * A booking holds `assigned_professional_id` from `starts_at` to `blocked_until` (its end plus the
+ * service's buffer). `professional_id` is the client's choice (null for 'No preference'); the
+ * server always assigns someone, and the exclusion constraint (migration 0003, widened to the buffer
+ * by 0006; btree_gist) refuses two live bookings of one professional that overlap — the database
+ * itself guarantees a slot is never double-booked (decisions 010 and 025).
  */
 export const appointments = pgTable(
   'appointments',
@@ -30,6 +31,8 @@ export const appointments = pgTable(
       .references(() => professionals.id, { onDelete: 'restrict' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** ends_at plus the service's buffer: what the no-overlap constraint holds (migration 0006). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     notes: text('notes'),
     totalPricePence: integer('total_price_pence').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
@@ -41,6 +44,7 @@ export const appointments = pgTable(
   },
   (t) => [
     check('appointments_span', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_blocked_span', sql`${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_price_non_negative', sql`${t.totalPricePence} >= 0`),
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),

@@ -43,6 +43,10 @@ export const services = pgTable(
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     maintenanceDays: integer('maintenance_days'),
     bookable: boolean('bookable').notNull().default(true),
+    /** Clean-up after the service, during which its professional cannot start another booking. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** Botulinum Toxin and Cosmetic Fillers (Children) Act 2021: never booked for anyone under 18. */
+    adultsOnly: boolean('adults_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
@@ -50,6 +54,7 @@ export const services = pgTable(
   (t) => [
     index('services_active_section_idx').on(t.isActive, t.section, t.sortOrder),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
     check('services_price_non_negative', sql`${t.pricePence} >= 0`),
     check(
       'services_price_range',
@@ -63,6 +68,11 @@ export const professionals = pgTable('professionals', {
   name: text('name').notNull().unique(),
   role: text('role').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * True: works whenever the salon is open (the default, today's behaviour); false: works only the
+   * intervals of `working_intervals`.
+   */
+  followsOpeningHours: boolean('follows_opening_hours').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
 });

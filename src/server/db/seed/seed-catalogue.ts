@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { defaultSalonSettings } from '@shared/schemas/settings';
 import { courses, professionals, services } from '../schema/catalogue';
+import { salonSettings } from '../schema/settings';
 import { seedCourses, seedProfessionals, seedServices } from './catalogue-data';
 
 /** Any fixed number: it only has to differ from the other advisory locks. */
@@ -47,6 +49,12 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
       await tx.insert(courses).values(seedCourses);
       inserted.courses = seedCourses.length;
     }
+    const settings = await tx
+      .insert(salonSettings)
+      .values({ id: 1, data: defaultSalonSettings })
+      .onConflictDoNothing()
+      .returning({ id: salonSettings.id });
+    if (settings.length > 0) inserted.settings = 1;
     return { inserted };
   });
 }

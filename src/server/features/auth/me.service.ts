@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema/auth';
 
+const profileColumns = {
+  fullName: profiles.fullName,
+  phone: profiles.phone,
+  dateOfBirth: profiles.dateOfBirth,
+};
+
 export async function getProfile(db: Db, userId: string) {
-  const [row] = await db
-    .select({ fullName: profiles.fullName, phone: profiles.phone })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
   return row ?? null;
 }
 
@@ -17,14 +20,17 @@ export async function getProfile(db: Db, userId: string) {
 export async function saveProfile(
   db: Db,
   userId: string,
-  input: { fullName: string; phone: string | null },
+  input: { fullName: string; phone: string | null; dateOfBirth?: string | null },
 ) {
+  // An absent date of birth keeps the saved one; '' or null removes it.
+  const { dateOfBirth, ...rest } = input;
+  const values = dateOfBirth === undefined ? rest : { ...rest, dateOfBirth: dateOfBirth || null };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)
-      .values({ userId, ...input })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } })
-      .returning({ fullName: profiles.fullName, phone: profiles.phone });
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+      .returning(profileColumns);
     await tx
       .update(user)
       .set({ name: input.fullName, updatedAt: new Date() })

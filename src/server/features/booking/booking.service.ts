@@ -106,6 +106,7 @@ export async function createAppointment(
           assignedProfessionalId: assigned.id,
           startsAt,
           endsAt,
+          blockedUntil: endsAt,
           notes: request.notes,
           totalPricePence: service.pricePence,
           status: 'pending',

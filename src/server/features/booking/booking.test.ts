@@ -292,6 +292,7 @@ describe('a slot is never double-booked', () => {
       assignedProfessionalId: pro!.id,
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
+      blockedUntil: new Date(endsAt),
       totalPricePence: 100,
       status,
     });

@@ -1,7 +1,8 @@
-import { asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Catalogue } from '@shared/catalogue-schema';
 import type { Db } from '../../db/client';
 import { professionals, services } from '../../db/schema/catalogue';
+import { professionalServices } from '../../db/schema/diary';
 
 /** The one source of every price the site shows or charges: active services and professionals. */
 export async function getCatalogue(db: Db): Promise<Catalogue> {
@@ -23,6 +24,14 @@ export async function getCatalogue(db: Db): Promise<Catalogue> {
         maintenanceDays: services.maintenanceDays,
         bookable: services.bookable,
         sortOrder: services.sortOrder,
+        bufferMinutes: services.bufferMinutes,
+        adultsOnly: services.adultsOnly,
+        // The active professionals who perform it, in the salon's order.
+        professionalIds: sql<string[]>`coalesce((
+          select array_agg(${professionals.id}::text order by ${professionals.sortOrder}, ${professionals.name})
+          from ${professionalServices} join ${professionals} on ${professionals.id} = ${professionalServices.professionalId}
+          where ${professionalServices.serviceId} = ${services.id} and ${professionals.isActive}
+        ), '{}')`,
       })
       .from(services)
       .where(eq(services.isActive, true))

@@ -25,6 +25,10 @@ function toMe(body: unknown): Me {
       ? {
           fullName: typeof profile.fullName === 'string' ? profile.fullName : '',
           phone: typeof profile.phone === 'string' && profile.phone ? profile.phone : null,
+          dateOfBirth:
+            typeof profile.dateOfBirth === 'string' && profile.dateOfBirth
+              ? profile.dateOfBirth
+              : null,
         }
       : null,
     isAdmin: body.isAdmin === true,

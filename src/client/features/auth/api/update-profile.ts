@@ -11,7 +11,11 @@ import type { Me, Profile } from './me-query';
 async function updateProfile(input: ProfileInput): Promise<Profile> {
   const json = { fullName: input.fullName, phone: input.phone ?? '' };
   const saved = await unwrap(await api.me.profile.$put({ json }));
-  return { fullName: saved.fullName, phone: saved.phone || null };
+  return {
+    fullName: saved.fullName,
+    phone: saved.phone || null,
+    dateOfBirth: saved.dateOfBirth || null,
+  };
 }
 
 /**

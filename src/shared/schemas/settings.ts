@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { business } from '../business';
+
+// The salon's facts and opening hours as the owner edits them in Settings (decision 025). The
+// defaults are today's values from ../business.ts, which keeps the facts no one edits (tagline,
+// owner, geo, team biographies).
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} é obrigatório.` })
+    .trim()
+    .min(1, `${label} é obrigatório.`)
+    .max(max, `${label} pode ter no máximo ${max} caracteres.`);
+
+const clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM (por exemplo 09:00).');
+
+/** One weekday's hours; both null when the salon is closed that day. */
+export const dayHoursSchema = z
+  .object({
+    weekday: z.number().int().min(1).max(7),
+    opens: clock.nullable(),
+    closes: clock.nullable(),
+  })
+  .refine((d) => (d.opens === null) === (d.closes === null), {
+    message: 'Indique a abertura e o fecho, ou marque o dia como fechado.',
+    path: ['closes'],
+  })
+  .refine((d) => d.opens === null || d.closes === null || d.closes > d.opens, {
+    message: 'O fecho tem de ser depois da abertura.',
+    path: ['closes'],
+  });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+const ukPhoneDigits = /^\+?[\d\s()-]{7,20}$/;
+const waNumber = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{10,15}$/,
+    'Escreva o número de WhatsApp só com dígitos, com o indicativo (447700900123).',
+  );
+
+export const salonSettingsSchema = z.object({
+  name: text('O nome do salão', 80),
+  address: z.object({
+    street: text('A morada', 120),
+    locality: z.string().trim().max(80, 'A zona pode ter no máximo 80 caracteres.'),
+    city: text('A cidade', 80),
+    postcode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+        'Indique um código postal do Reino Unido válido.',
+      ),
+  }),
+  phones: z
+    .array(
+      z.object({
+        label: text('A etiqueta do telefone', 40),
+        display: z.string().trim().regex(ukPhoneDigits, 'Indique um número de telefone válido.'),
+        tel: z
+          .string()
+          .trim()
+          .regex(
+            /^\+\d{8,15}$/,
+            'Escreva o número para ligar no formato internacional (+441214960318).',
+          ),
+      }),
+    )
+    .min(1, 'Indique pelo menos um telefone.')
+    .max(4, 'Indique no máximo 4 telefones.'),
+  email: z.email({ error: 'Indique um email válido.' }),
+  whatsapp: z.object({ main: waNumber, quotes: waNumber }),
+  social: z
+    .array(
+      z.object({
+        name: text('O nome da rede social', 40),
+        url: z
+          .url({ protocol: /^https$/, error: 'Indique um endereço https:// válido.' })
+          .max(300, 'O endereço pode ter no máximo 300 caracteres.'),
+      }),
+    )
+    .max(6, 'Indique no máximo 6 redes sociais.'),
+  /** Seven days, Monday (1) to Sunday (7). */
+  openingHours: z
+    .array(dayHoursSchema)
+    .length(7, 'Indique o horário dos sete dias.')
+    .refine(
+      (days) => days.every((d, i) => d.weekday === i + 1),
+      'Indique os dias de segunda a domingo.',
+    ),
+});
+export type SalonSettings = z.infer<typeof salonSettingsSchema>;
+
+/** Today's values, seeded into the database on first start. */
+export const defaultSalonSettings: SalonSettings = {
+  name: business.name,
+  address: {
+    street: business.address.street,
+    locality: business.address.locality,
+    city: business.address.city,
+    postcode: business.address.postcode,
+  },
+  phones: business.phones.map((p) => ({ ...p })),
+  email: business.email,
+  whatsapp: { ...business.whatsapp },
+  social: business.social.map((s) => ({ ...s })),
+  openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const hours = business.openingHours.find((h) =>
+      (h.days as readonly number[]).includes(weekday),
+    );
+    return { weekday, opens: hours?.opens ?? null, closes: hours?.closes ?? null };
+  }),
+};
