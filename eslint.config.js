@@ -12,6 +12,7 @@ const FEATURES = [
   'reviews',
   'newsletter',
   'contact',
+  'settings',
   'admin',
 ];
 
