@@ -20,7 +20,9 @@ test('the back office works on a 375 px phone without sideways scrolling', async
 
   for (const tab of ['mensagens', 'reviews', 'catalogo', 'newsletter', 'registro']) {
     await page.goto(`/sistema/gerencial?tab=${tab}`);
-    await page.waitForLoadState('networkidle');
+    // The panel has drawn its rows once its loading skeleton is gone.
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
     const selected = page.getByRole('tab', { selected: true });
     // The chosen tab is scrolled into sight in the sideways tab bar.
     await expect(selected).toBeInViewport();
