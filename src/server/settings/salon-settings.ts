@@ -17,10 +17,7 @@ const cache = new WeakMap<Db, Cached>();
 
 /** The row's version: its last save, or 'default' before the row is seeded. */
 export async function getSalonSettingsVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ version })
-    .from(salonSettings)
-    .where(eq(salonSettings.id, 1));
+  const [row] = await db.select({ version }).from(salonSettings).where(eq(salonSettings.id, 1));
   return row?.version ?? 'default';
 }
 
@@ -31,9 +28,10 @@ export async function getSalonSettings(db: Db): Promise<SalonSettings> {
 
 /** The settings with their version, for answers keyed on it (ETags). */
 export async function readSalonSettings(db: Db): Promise<Cached> {
-  const current = await getSalonSettingsVersion(db);
+  // A database seen before asks for the version first; a new one (a transaction queueing an
+  // e-mail) reads the row at once.
   const cached = cache.get(db);
-  if (cached?.version === current) return cached;
+  if (cached && cached.version === (await getSalonSettingsVersion(db))) return cached;
   const [row] = await db
     .select({ data: salonSettings.data, version })
     .from(salonSettings)

@@ -11,9 +11,8 @@ const text = (label: string, max: number) =>
     .min(1, `${label} é obrigatório.`)
     .max(max, `${label} pode ter no máximo ${max} caracteres.`);
 
-const clock = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM (por exemplo 09:00).');
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK, 'Use o formato HH:MM (por exemplo 09:00).');
 
 /** One weekday's hours; both null when the salon is closed that day. */
 export const dayHoursSchema = z
@@ -26,10 +25,15 @@ export const dayHoursSchema = z
     message: 'Indique a abertura e o fecho, ou marque o dia como fechado.',
     path: ['closes'],
   })
-  .refine((d) => d.opens === null || d.closes === null || d.closes > d.opens, {
-    message: 'O fecho tem de ser depois da abertura.',
-    path: ['closes'],
-  });
+  // Only two well-written times are compared; a badly written one has its own message.
+  .refine(
+    (d) =>
+      !d.opens || !d.closes || !CLOCK.test(d.opens) || !CLOCK.test(d.closes) || d.closes > d.opens,
+    {
+      message: 'O fecho tem de ser depois da abertura.',
+      path: ['closes'],
+    },
+  );
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 const ukPhoneDigits = /^\+?[\d\s()-]{7,20}$/;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
 import type { Db } from '../../db/client';
@@ -24,8 +25,9 @@ export async function saveSalonSettings(
       .where(eq(salonSettings.id, 1))
       .for('update');
     const previous = row?.data ?? defaultSalonSettings;
+    // Compared as values: the stored document's keys come back in jsonb's order, not the form's.
     const changed = (Object.keys(next) as Field[]).filter(
-      (field) => JSON.stringify(previous[field]) !== JSON.stringify(next[field]),
+      (field) => !isDeepStrictEqual(previous[field], next[field]),
     );
     if (changed.length === 0) return previous;
     await tx
