@@ -195,6 +195,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
       <Section
         title="Telefones"
         lead="O primeiro é o principal: aparece no topo do site, nos emails e no convite da agenda."
+        className="lg:col-span-2"
       >
         {phones.fields.map((phone, index) => (
           <div
@@ -256,11 +257,15 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         </Button>
       </Section>
 
-      <Section title="Redes sociais" lead="Aparecem no rodapé do site e nos dados para o Google.">
+      <Section
+        title="Redes sociais"
+        lead="Aparecem no rodapé do site e nos dados para o Google."
+        className="lg:col-span-2"
+      >
         {social.fields.map((network, index) => (
           <div
             key={network.id}
-            className="grid gap-4 border-b border-dashed border-ink/15 pb-5 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+            className="grid gap-4 border-b border-dashed border-ink/15 pb-5 sm:grid-cols-[1fr_2fr_auto] lg:grid-cols-[1fr_3fr_auto] sm:items-start"
           >
             <TextField
               id={field(`social.${index}.name`)}
@@ -313,7 +318,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         lead="O site mostra os dias seguidos com o mesmo horário juntos; o agendamento oferece horários só dentro dele."
         className="lg:col-span-2"
       >
-        <ul className="grid gap-x-10 lg:grid-cols-2">
+        <ul className="gap-x-10 lg:columns-2">
           {WEEKDAYS.map((day, index) => (
             <DayRow
               key={day}
@@ -354,7 +359,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
 }
 
 const timeClass =
-  'block h-11 w-[7.5rem] rounded-2xl border border-ink/15 bg-ivory px-3 text-ink tabular-nums transition-colors hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep aria-invalid:border-red-700 aria-invalid:bg-red-50/40';
+  'block h-11 w-[8.5rem] rounded-2xl border border-ink/15 bg-ivory px-3 text-ink tabular-nums transition-colors hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep aria-invalid:border-red-700 aria-invalid:bg-red-50/40';
 
 /** One weekday: open or closed, and when. Closing a day keeps nothing of its hours. */
 function DayRow({
@@ -392,7 +397,7 @@ function DayRow({
   };
 
   return (
-    <li className="border-b border-dashed border-ink/15 py-3.5 last:border-0 lg:[&:nth-last-child(2)]:border-0">
+    <li className="break-inside-avoid border-b border-dashed border-ink/15 py-3.5 last:border-0">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <label htmlFor={ids.toggle} className="flex w-44 cursor-pointer items-center gap-3">
           <input
