@@ -37,6 +37,8 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
 import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppEnv } from './http/app-env';
@@ -115,6 +117,7 @@ export function createApi(deps: AppDeps) {
     .route('/admin/professionals', professionalsAdminRoutes(db))
     .route('/admin/newsletter', newsletterAdminRoutes(db))
     .route('/admin/newsletter.csv', newsletterExportRoutes(db))
+    .route('/admin/settings', settingsAdminRoutes(db))
     .route(
       '/admin',
       adminRoutes(db, {
@@ -129,6 +132,7 @@ export function createApi(deps: AppDeps) {
     .route('/test-checkout', testCheckoutRoutes(db, academy))
     .route('/payments', stripeWebhookRoutes(db, academy))
     .route('/catalogue', catalogueRoutes(db))
+    .route('/settings', settingsRoutes(db))
     .route('/availability', availabilityRoutes(db, clock))
     .route(
       '/appointments',

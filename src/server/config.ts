@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { business } from '@shared/business';
+import { defaultSalonSettings } from '@shared/schemas/settings';
 
 /**
  * The only module that reads process.env: everything else receives a validated Config.
@@ -144,8 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${business.name} <${business.email}>`,
-    salonNotifyEmail: e.SALON_NOTIFY_EMAIL ?? business.email,
+    // The sender and the salon's inbox are the operator's (the sender must be a domain the mail
+    // server may send for), so Settings does not change them; they default to the launch values.
+    mailFrom: e.MAIL_FROM ?? `${defaultSalonSettings.name} <${defaultSalonSettings.email}>`,
+    salonNotifyEmail: e.SALON_NOTIFY_EMAIL ?? defaultSalonSettings.email,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { business, formatOpeningTime, whatsappLink } from './business';
+import { formatOpeningTime, openingHoursRows, whatsappLink } from './salon-facts';
+import { defaultSalonSettings } from './schemas/settings';
 import { formatGbp, formatPrice, formatServicePrice } from './money';
 import { isClientRoute, PUBLIC_PATHS } from './routes';
 import { slugify } from './slug';
@@ -69,9 +70,23 @@ describe('business facts', () => {
     );
   });
 
-  test('has one set of opening hours covering the whole week', () => {
-    const days = business.openingHours.flatMap((slot) => slot.days).sort();
-    expect(days).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  test('groups consecutive days with the same hours, as the pages show them', () => {
+    const rows = openingHoursRows(defaultSalonSettings.openingHours);
+    expect(rows.map((r) => `${r.label} ${formatOpeningTime(r.opens, r.closes)}`)).toEqual([
+      'Monday – Friday 09:00 – 20:00',
+      'Saturday 08:00 – 18:00',
+      'Sunday Closed',
+    ]);
+    const week = defaultSalonSettings.openingHours.map((d) =>
+      d.weekday === 3 ? { ...d, opens: null, closes: null } : d,
+    );
+    expect(openingHoursRows(week).map((r) => r.label)).toEqual([
+      'Monday – Tuesday',
+      'Wednesday',
+      'Thursday – Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(formatOpeningTime(null, null)).toBe('Closed');
     expect(formatOpeningTime('09:00', '20:00')).toBe('09:00 – 20:00');
   });

@@ -8,6 +8,7 @@ import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
+import { SettingsTab } from '@client/features/settings/admin/settings-tab';
 
 /**
  * /sistema/gerencial: the back office composed from its features, each of which owns its admin
@@ -45,6 +46,7 @@ export function AdminDashboardRoute() {
           { value: 'catalogo', label: 'Catálogo', content: <CatalogueTab /> },
           { value: 'cursos', label: 'Cursos', content: <AdminCoursesPanel /> },
           { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
+          { value: 'definicoes', label: 'Definições', content: <SettingsTab /> },
         ]}
       />
     </AdminGuard>

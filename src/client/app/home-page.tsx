@@ -12,11 +12,13 @@ import { TeamSection } from '@client/features/site/components/team-section';
 import { VisitUsSection } from '@client/features/site/components/visit-us-section';
 import { NewsletterBlock } from '@client/features/newsletter/components/newsletter-block';
 import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
-import { DEFAULT_DOCUMENT_TITLE } from '@client/lib/page-meta';
+import { homeTitle, SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { beautySalonJsonLd } from '@client/lib/structured-data';
 import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
 
 function HomeHero() {
+  const name = useSalonSettings()?.name ?? SITE_NAME;
   return (
     <section aria-labelledby="home-heading" className="relative overflow-hidden bg-ivory">
       <div className="relative z-10 mx-auto flex max-w-7xl items-center px-5 pt-14 pb-10 sm:pt-20 lg:min-h-[min(46rem,calc(100svh-7.5rem))] lg:py-24">
@@ -32,9 +34,9 @@ function HomeHero() {
             The art of feeling <em className="text-gold-deep">beautiful</em>
           </h1>
           <p className="mt-7 max-w-lg text-lg leading-relaxed text-pretty text-ink-soft">
-            Welcome to {business.name}, Edgbaston’s home for hair, colour, nails, skin and
-            barbering. Over {business.owner.yearsExperience} years of expertise, premium products
-            and a team that takes the time to listen, so you leave feeling entirely yourself.
+            Welcome to {name}, Edgbaston’s home for hair, colour, nails, skin and barbering. Over{' '}
+            {business.owner.yearsExperience} years of expertise, premium products and a team that
+            takes the time to listen, so you leave feeling entirely yourself.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to={bookingPath()} className={buttonVariants({ size: 'lg' })}>
@@ -86,12 +88,13 @@ function HomeHero() {
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
+  const salon = useSalonSettings();
   usePageMeta({
-    title: DEFAULT_DOCUMENT_TITLE,
+    title: homeTitle(salon?.name ?? SITE_NAME),
     description:
       'Premium beauty salon, barbershop and aesthetics academy in Edgbaston, Birmingham: hair, colour, nails, skin, injectables, massages and mini courses.',
     path: paths.home,
-    jsonLd: beautySalonJsonLd(siteUrl),
+    ...(salon ? { jsonLd: beautySalonJsonLd(siteUrl, salon) } : {}),
   });
   return (
     <>

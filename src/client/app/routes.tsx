@@ -11,6 +11,7 @@ import {
 import type { PageHandle } from './page-handle';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { salonSettingsQuery } from '@client/lib/salon-settings';
 
 const catalogue: PageHandle['prefetch'] = (client) => [client.prefetchQuery(catalogueQuery)];
 
@@ -22,6 +23,10 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Every page shows the salon's facts (banner, footer), so the server renders them with each.
+    handle: {
+      prefetch: (client) => [client.prefetchQuery(salonSettingsQuery)],
+    } satisfies PageHandle,
     children: [
       {
         index: true,

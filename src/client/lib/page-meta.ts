@@ -1,9 +1,12 @@
 import { business } from '@shared/business';
 
-export const SITE_NAME = business.name;
+/** The salon's name until its settings have loaded (index.html ships with it). */
+export const SITE_NAME = 'Aurora Beauty Studio';
 
 /** The home page's title, also the one index.html ships with. */
-export const DEFAULT_DOCUMENT_TITLE = `${SITE_NAME} · Salon, Barbershop & Aesthetics Academy in Birmingham`;
+export const homeTitle = (siteName: string) =>
+  `${siteName} · Salon, Barbershop & Aesthetics Academy in Birmingham`;
+export const DEFAULT_DOCUMENT_TITLE = homeTitle(SITE_NAME);
 
 /** What a page tells browsers, search engines and link previews about itself. */
 export interface PageMeta {
@@ -18,6 +21,8 @@ export interface PageMeta {
   image?: { path: string; alt: string };
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>;
+  /** The salon's name from its settings; usePageMeta fills it in. */
+  siteName?: string;
 }
 
 /** Link-preview images (1200 × 630 JPEG, drawn from the SVG artwork by scripts/og-images.mjs). */
@@ -33,11 +38,13 @@ export function ogImagePath(name: string): string | undefined {
 
 export const DEFAULT_OG_IMAGE = {
   path: ogImagePath('aurora-beauty-studio') ?? '/favicon.svg',
-  alt: `${business.name}: salon, barbershop and aesthetics academy in Edgbaston, Birmingham`,
+  alt: (siteName: string) =>
+    `${siteName}: salon, barbershop and aesthetics academy in Edgbaston, Birmingham`,
 };
 
-export function documentTitle(title: string): string {
-  return title.startsWith(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+export function documentTitle(meta: Pick<PageMeta, 'title' | 'siteName'>): string {
+  const siteName = meta.siteName ?? SITE_NAME;
+  return meta.title.startsWith(siteName) ? meta.title : `${meta.title} · ${siteName}`;
 }
 
 /** One element of the page's head besides <title>. */
@@ -59,19 +66,20 @@ export function jsonForScript(value: unknown): string {
  * and Open Graph URLs are absolute, as search engines and link previews need them.
  */
 export function headTags(meta: PageMeta, siteUrl: string): HeadTag[] {
-  const title = documentTitle(meta.title);
+  const title = documentTitle(meta);
+  const siteName = meta.siteName ?? SITE_NAME;
   const description = meta.description ?? business.description;
   const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: description } }];
   if (meta.path === undefined) return tags;
   const url = `${siteUrl}${meta.path}`;
-  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const image = meta.image ?? { path: DEFAULT_OG_IMAGE.path, alt: DEFAULT_OG_IMAGE.alt(siteName) };
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { property: name, content },
   });
   tags.push(
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    property('og:site_name', SITE_NAME),
+    property('og:site_name', siteName),
     property('og:type', meta.type ?? 'website'),
     property('og:title', title),
     property('og:description', description),
@@ -103,7 +111,7 @@ const escapeText = (value: string) =>
 
 /** The head as HTML, for the server's response. */
 export function renderHead(meta: PageMeta, siteUrl: string): string {
-  const lines = [`<title>${escapeText(documentTitle(meta.title))}</title>`];
+  const lines = [`<title>${escapeText(documentTitle(meta))}</title>`];
   for (const tag of headTags(meta, siteUrl)) {
     const attrs = Object.entries({ ...tag.attrs, [HEAD_MARKER]: '' })
       .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`))
@@ -117,7 +125,7 @@ export function renderHead(meta: PageMeta, siteUrl: string): string {
 
 /** The head in the browser: after a client-side navigation, the new page's elements replace the old. */
 export function applyHead(meta: PageMeta, siteUrl: string) {
-  document.title = documentTitle(meta.title);
+  document.title = documentTitle(meta);
   for (const element of document.head.querySelectorAll(`[${HEAD_MARKER}]`)) element.remove();
   for (const tag of headTags(meta, siteUrl)) {
     const element = document.createElement(tag.tag);

@@ -1,59 +1,59 @@
-import { business, mapUrl } from '@shared/business';
+import { business } from '@shared/business';
 import type { BlogTeaser } from '@shared/content';
+import { mainPhone, mapUrl, openingHoursRows, WEEKDAY_NAMES } from '@shared/salon-facts';
+import type { SalonSettings } from '@shared/schemas/settings';
 import { articlePath } from '@shared/routes';
 import { DEFAULT_OG_IMAGE, ogImagePath } from './page-meta';
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-const organisation = (siteUrl: string) => ({
+const organisation = (siteUrl: string, name: string) => ({
   '@type': 'Organization',
-  name: business.name,
+  name,
   url: `${siteUrl}/`,
   logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
 });
 
 /** schema.org BeautySalon for the home page: what local search shows beside the site. */
-export function beautySalonJsonLd(siteUrl: string) {
-  const { address } = business;
+export function beautySalonJsonLd(siteUrl: string, salon: SalonSettings) {
+  const { address } = salon;
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
     '@id': `${siteUrl}/#salon`,
-    name: business.name,
+    name: salon.name,
     description: business.description,
     url: `${siteUrl}/`,
     image: `${siteUrl}${DEFAULT_OG_IMAGE.path}`,
     logo: `${siteUrl}/favicon.svg`,
-    telephone: business.phones[0].tel,
-    email: business.email,
+    telephone: mainPhone(salon).tel,
+    email: salon.email,
     priceRange: business.priceRange,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${address.street}, ${address.locality}`,
+      streetAddress: [address.street, address.locality].filter(Boolean).join(', '),
       addressLocality: address.city,
       postalCode: address.postcode,
-      addressCountry: address.country,
+      addressCountry: 'GB',
     },
     geo: {
       '@type': 'GeoCoordinates',
       latitude: business.geo.latitude,
       longitude: business.geo.longitude,
     },
-    hasMap: mapUrl,
-    openingHoursSpecification: business.openingHours
+    hasMap: mapUrl(salon),
+    openingHoursSpecification: openingHoursRows(salon.openingHours)
       .filter((slot) => slot.opens && slot.closes)
       .map((slot) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: slot.days.map((day) => DAY_NAMES[day - 1]),
+        dayOfWeek: slot.days.map((day) => WEEKDAY_NAMES[day - 1]),
         opens: slot.opens,
         closes: slot.closes,
       })),
-    sameAs: business.social.map((network) => network.url),
+    sameAs: salon.social.map((network) => network.url),
   };
 }
 
 /** schema.org Article for a blog post. */
-export function articleJsonLd(article: BlogTeaser, siteUrl: string) {
+export function articleJsonLd(article: BlogTeaser, siteUrl: string, siteName: string) {
   const url = `${siteUrl}${articlePath(article.id)}`;
   return {
     '@context': 'https://schema.org',
@@ -66,7 +66,7 @@ export function articleJsonLd(article: BlogTeaser, siteUrl: string) {
     image: [`${siteUrl}${ogImagePath(article.image) ?? DEFAULT_OG_IMAGE.path}`],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: organisation(siteUrl),
-    publisher: organisation(siteUrl),
+    author: organisation(siteUrl, siteName),
+    publisher: organisation(siteUrl, siteName),
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { applyHead, type PageMeta } from './page-meta';
+import { useSalonSettings } from './salon-settings';
 
 export interface PageMetaTarget {
   /** The site's public address (PUBLIC_URL); in the browser, the page's origin when unknown. */
@@ -15,8 +16,10 @@ export const PageMetaContext = createContext<PageMetaTarget>({ siteUrl: '' });
  * the server into the HTML response, in the browser into the document's head (so they stay right
  * across client-side navigation).
  */
-export function usePageMeta(meta: PageMeta) {
+export function usePageMeta(pageMeta: PageMeta) {
   const target = useContext(PageMetaContext);
+  const siteName = useSalonSettings()?.name;
+  const meta = siteName ? { ...pageMeta, siteName } : pageMeta;
   target.collect?.(meta);
   const serialised = JSON.stringify(meta);
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { SalonSettings } from '@shared/schemas/settings';
+
 /** One e-mail, as the queue stores it and the transport sends it. */
 export interface MailMessage {
   to: string;
@@ -15,3 +17,9 @@ export interface MailAttachment {
   contentType: string;
   content: string;
 }
+
+/**
+ * An e-mail written with the salon's facts (name, address, phones) as they are when it is queued:
+ * builders return one, and the queue reads the settings in the transaction that queues it.
+ */
+export type SalonMail = (salon: SalonSettings) => MailMessage;

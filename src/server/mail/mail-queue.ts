@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema/mail';
 import type { Logger } from '../logger';
-import type { MailMessage } from './mail-message';
+import { getSalonSettings } from '../settings/salon-settings';
+import type { MailMessage, SalonMail } from './mail-message';
 import type { MailTransport } from './mail-transport';
 
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -12,13 +13,18 @@ export function retryDelaySeconds(attempts: number): number {
   return 30 * 2 ** Math.max(0, attempts - 1);
 }
 
+type Queued = MailMessage | SalonMail;
+
 /**
  * Queues one message or several (in one statement); call it inside the transaction that stores
- * what the messages are about.
+ * what the messages are about. Messages still to be written with the salon's facts are written
+ * with the settings as this transaction sees them.
  */
-export async function enqueueMail(db: Db, messages: MailMessage | MailMessage[]): Promise<void> {
-  const list = Array.isArray(messages) ? messages : [messages];
-  if (list.length === 0) return;
+export async function enqueueMail(db: Db, messages: Queued | Queued[]): Promise<void> {
+  const queued = Array.isArray(messages) ? messages : [messages];
+  if (queued.length === 0) return;
+  const salon = queued.some((m) => typeof m === 'function') ? await getSalonSettings(db) : null;
+  const list = queued.map((m) => (typeof m === 'function' ? m(salon!) : m));
   await db.insert(mailQueue).values(
     list.map((message) => ({
       to: message.to,

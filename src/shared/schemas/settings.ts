@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { business } from '../business';
 
-// The salon's facts and opening hours as the owner edits them in Settings (decision 025). The
-// defaults are today's values from ../business.ts, which keeps the facts no one edits (tagline,
-// owner, geo, team biographies).
+// The salon's facts and opening hours as the owner edits them in Settings (decision 025).
+// ../business.ts keeps the facts no one edits (tagline, owner, geo, team biographies). Phone
+// numbers are Ofcom's drama ranges until the owner enters the real ones.
 
 const text = (label: string, max: number) =>
   z
@@ -12,9 +11,8 @@ const text = (label: string, max: number) =>
     .min(1, `${label} é obrigatório.`)
     .max(max, `${label} pode ter no máximo ${max} caracteres.`);
 
-const clock = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM (por exemplo 09:00).');
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK, 'Use o formato HH:MM (por exemplo 09:00).');
 
 /** One weekday's hours; both null when the salon is closed that day. */
 export const dayHoursSchema = z
@@ -27,10 +25,15 @@ export const dayHoursSchema = z
     message: 'Indique a abertura e o fecho, ou marque o dia como fechado.',
     path: ['closes'],
   })
-  .refine((d) => d.opens === null || d.closes === null || d.closes > d.opens, {
-    message: 'O fecho tem de ser depois da abertura.',
-    path: ['closes'],
-  });
+  // Only two well-written times are compared; a badly written one has its own message.
+  .refine(
+    (d) =>
+      !d.opens || !d.closes || !CLOCK.test(d.opens) || !CLOCK.test(d.closes) || d.closes > d.opens,
+    {
+      message: 'O fecho tem de ser depois da abertura.',
+      path: ['closes'],
+    },
+  );
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 const ukPhoneDigits = /^\+?[\d\s()-]{7,20}$/;
@@ -96,23 +99,28 @@ export const salonSettingsSchema = z.object({
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 
-/** Today's values, seeded into the database on first start. */
+/** The values the site launched with, seeded into the database on first start. */
 export const defaultSalonSettings: SalonSettings = {
-  name: business.name,
+  name: 'Aurora Beauty Studio',
   address: {
-    street: business.address.street,
-    locality: business.address.locality,
-    city: business.address.city,
-    postcode: business.address.postcode,
+    street: '118 Harborne Road',
+    locality: 'Edgbaston',
+    city: 'Birmingham',
+    postcode: 'B15 3HF',
   },
-  phones: business.phones.map((p) => ({ ...p })),
-  email: business.email,
-  whatsapp: { ...business.whatsapp },
-  social: business.social.map((s) => ({ ...s })),
-  openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
-    const hours = business.openingHours.find((h) =>
-      (h.days as readonly number[]).includes(weekday),
-    );
-    return { weekday, opens: hours?.opens ?? null, closes: hours?.closes ?? null };
-  }),
+  phones: [
+    { label: 'Salon', display: '0121 496 0318', tel: '+441214960318' },
+    { label: 'Mobile & WhatsApp', display: '07700 900 123', tel: '+447700900123' },
+  ],
+  email: 'hello@aurorabeautystudio.co.uk',
+  whatsapp: { main: '447700900123', quotes: '447700900789' },
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/aurorabeautystudio.bham' },
+    { name: 'Facebook', url: 'https://www.facebook.com/aurorabeautystudio.bham' },
+  ],
+  openingHours: [
+    ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '20:00' })),
+    { weekday: 6, opens: '08:00', closes: '18:00' },
+    { weekday: 7, opens: null, closes: null },
+  ],
 };

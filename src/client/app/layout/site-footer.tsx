@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { business, formatOpeningTime, formattedAddress, mapUrl } from '@shared/business';
+import { business } from '@shared/business';
+import { formatAddress, formatOpeningTime, mapUrl, openingHoursRows } from '@shared/salon-facts';
 import { paths } from '@shared/routes';
 import { SocialIcon } from '@client/components/ui/social-icon';
 import { SERVICE_CARDS } from '@client/features/catalogue/service-cards';
+import { SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -11,6 +14,7 @@ const headingClass = 'mb-5 text-xs font-medium tracking-[0.28em] text-gold upper
 const linkClass = 'text-ivory/75 transition-colors hover:text-ivory';
 
 export function SiteFooter() {
+  const salon = useSalonSettings();
   return (
     <footer className="bg-ink text-sm text-ivory/75">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
@@ -21,13 +25,13 @@ export function SiteFooter() {
             heart of Edgbaston.
           </p>
           <ul className="mt-6 flex gap-3">
-            {business.social.map((network) => (
+            {salon?.social.map((network) => (
               <li key={network.name}>
                 <a
                   href={network.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${business.name} on ${network.name}`}
+                  aria-label={`${salon.name} on ${network.name}`}
                   className="flex size-10 items-center justify-center rounded-full border border-ivory/25 text-ivory transition-colors hover:border-gold hover:text-gold"
                 >
                   <SocialIcon name={network.name} className="size-4.5" />
@@ -67,47 +71,51 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className={headingClass}>Visit us</h2>
-          <ul className="space-y-3">
-            <li>
-              <a
-                href={mapUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`flex gap-3 ${linkClass}`}
-              >
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                {formattedAddress}
-              </a>
-            </li>
-            {business.phones.map((phone) => (
-              <li key={phone.tel}>
-                <a href={`tel:${phone.tel}`} className={`flex gap-3 ${linkClass}`}>
-                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                  {phone.display} <span className="text-ivory/50">· {phone.label}</span>
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${business.email}`} className={`flex gap-3 break-all ${linkClass}`}>
-                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                {business.email}
-              </a>
-            </li>
-          </ul>
-          <dl className="mt-6 space-y-1.5">
-            {business.openingHours.map((slot) => (
-              <div key={slot.label} className="flex justify-between gap-4">
-                <dt>{slot.label}</dt>
-                <dd className="text-ivory">{formatOpeningTime(slot.opens, slot.closes)}</dd>
-              </div>
-            ))}
-          </dl>
+          {salon && (
+            <>
+              <ul className="space-y-3">
+                <li>
+                  <a
+                    href={mapUrl(salon)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`flex gap-3 ${linkClass}`}
+                  >
+                    <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                    {formatAddress(salon.address)}
+                  </a>
+                </li>
+                {salon.phones.map((phone) => (
+                  <li key={phone.tel}>
+                    <a href={`tel:${phone.tel}`} className={`flex gap-3 ${linkClass}`}>
+                      <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                      {phone.display} <span className="text-ivory/50">· {phone.label}</span>
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a href={`mailto:${salon.email}`} className={`flex gap-3 break-all ${linkClass}`}>
+                    <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                    {salon.email}
+                  </a>
+                </li>
+              </ul>
+              <dl className="mt-6 space-y-1.5">
+                {openingHoursRows(salon.openingHours).map((slot) => (
+                  <div key={slot.label} className="flex justify-between gap-4">
+                    <dt>{slot.label}</dt>
+                    <dd className="text-ivory">{formatOpeningTime(slot.opens, slot.closes)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-ivory/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs text-ivory/60 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {business.name}. All rights reserved.
+            © {new Date().getFullYear()} {salon?.name ?? SITE_NAME}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             <li>

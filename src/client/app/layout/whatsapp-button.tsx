@@ -1,13 +1,16 @@
-import { business, whatsappLink } from '@shared/business';
+import { whatsappLink } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 
 export function WhatsAppButton() {
+  const salon = useSalonSettings();
+  if (!salon) return null;
   return (
     <aside aria-label="WhatsApp">
       <a
         href={whatsappLink(
-          business.whatsapp.main,
-          `Hello ${business.name}! I'd like to book an appointment.`,
+          salon.whatsapp.main,
+          `Hello ${salon.name}! I'd like to book an appointment.`,
         )}
         target="_blank"
         rel="noopener noreferrer"

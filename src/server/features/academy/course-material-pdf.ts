@@ -1,5 +1,4 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { business } from '@shared/business';
 import type { SeedMaterial } from './seed-materials-content';
 
 // A4 in points, and the salon's palette.
@@ -30,13 +29,14 @@ export async function renderMaterialPdf(
   courseName: string,
   material: SeedMaterial,
   number: number,
+  salonName: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${courseName} - Material ${number}`);
-  pdf.setAuthor(business.name);
+  pdf.setAuthor(salonName);
   pdf.setSubject(material.title);
-  pdf.setCreator(business.name);
-  pdf.setProducer(business.name);
+  pdf.setCreator(salonName);
+  pdf.setProducer(salonName);
   // Fixed dates keep the seeded files byte-for-byte the same on every run.
   pdf.setCreationDate(new Date('2025-01-01T00:00:00Z'));
   pdf.setModificationDate(new Date('2025-01-01T00:00:00Z'));
@@ -107,7 +107,7 @@ export async function renderMaterialPdf(
 
   const pages = pdf.getPages();
   pages.forEach((p, index) => {
-    const footer = `${business.name} · Material exclusivo para alunos · ${index + 1}/${pages.length}`;
+    const footer = `${salonName} · Material exclusivo para alunos · ${index + 1}/${pages.length}`;
     p.drawText(footer, {
       x: PAGE.margin,
       y: PAGE.margin - 24,

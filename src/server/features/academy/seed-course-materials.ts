@@ -2,6 +2,7 @@ import { count, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseMaterials } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
+import { getSalonSettings } from '../../settings/salon-settings';
 import { renderMaterialPdf } from './course-material-pdf';
 import { materialFileExists, writeMaterialFile } from './material-files';
 import { seedMaterials } from './seed-materials-content';
@@ -24,6 +25,7 @@ export async function seedCourseMaterials(
     .from(courses)
     .where(inArray(courses.slug, Object.keys(seedMaterials)));
 
+  const salonName = (await getSalonSettings(db)).name;
   let restored = 0;
   const existing = await db
     .select({ storedName: courseMaterials.storedName, courseId: courseMaterials.courseId })
@@ -37,7 +39,7 @@ export async function seedCourseMaterials(
     await writeMaterialFile(
       dir,
       row.storedName,
-      await renderMaterialPdf(course.name, material, number),
+      await renderMaterialPdf(course.name, material, number, salonName),
     );
     restored += 1;
   }
@@ -51,7 +53,7 @@ export async function seedCourseMaterials(
     for (const [index, material] of materials.entries()) {
       const number = index + 1;
       const storedName = storedNameFor(course.slug, number);
-      const bytes = await renderMaterialPdf(course.name, material, number);
+      const bytes = await renderMaterialPdf(course.name, material, number, salonName);
       await writeMaterialFile(dir, storedName, bytes);
       const rows = await db
         .insert(courseMaterials)

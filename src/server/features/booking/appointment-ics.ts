@@ -1,4 +1,5 @@
-import { business, formattedAddress } from '@shared/business';
+import { formatAddress, mainPhone } from '@shared/salon-facts';
+import type { SalonSettings } from '@shared/schemas/settings';
 import { SALON_TIME_ZONE, salonDate, salonTime } from '@shared/salon-dates';
 
 export interface IcsAppointment {
@@ -66,12 +67,16 @@ function fold(line: string): string {
 export const appointmentUid = (id: string) => `appointment-${id}@aurorabeautystudio.co.uk`;
 
 /** A calendar file for the appointment; `cancelled` produces the cancelling update. */
-export function appointmentIcs(appointment: IcsAppointment, cancelled = false): string {
+export function appointmentIcs(
+  appointment: IcsAppointment,
+  salon: Pick<SalonSettings, 'name' | 'address' | 'phones'>,
+  cancelled = false,
+): string {
   const description = [
-    `${appointment.serviceName} at ${business.name}.`,
+    `${appointment.serviceName} at ${salon.name}.`,
     appointment.professionalName ? `With ${appointment.professionalName}.` : '',
     appointment.notes ? `Notes: ${appointment.notes}` : '',
-    `Phone ${business.phones[0].display}.`,
+    `Phone ${mainPhone(salon).display}.`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -89,8 +94,8 @@ export function appointmentIcs(appointment: IcsAppointment, cancelled = false): 
     `DTEND;TZID=${SALON_TIME_ZONE}:${localStamp(appointment.endsAt)}`,
     `SEQUENCE:${cancelled ? 1 : 0}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'TENTATIVE'}`,
-    `SUMMARY:${escapeText(`${appointment.serviceName} — ${business.name}`)}`,
-    `LOCATION:${escapeText(formattedAddress)}`,
+    `SUMMARY:${escapeText(`${appointment.serviceName} — ${salon.name}`)}`,
+    `LOCATION:${escapeText(formatAddress(salon.address))}`,
     `DESCRIPTION:${escapeText(description)}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,8 +1,9 @@
-import { business } from '@shared/business';
+import { mainPhone } from '@shared/salon-facts';
 import { formatGbp } from '@shared/money';
 import { paths } from '@shared/routes';
 import { formatInstant, salonTime } from '@shared/salon-dates';
-import type { MailMessage } from '../../mail/mail-message';
+import type { SalonSettings } from '@shared/schemas/settings';
+import type { SalonMail } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 import { appointmentIcs, type IcsAppointment } from './appointment-ics';
 
@@ -28,10 +29,10 @@ const details = (a: EmailAppointment): [string, string][] => [
   ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),
 ];
 
-const attachment = (a: EmailAppointment, cancelled = false) => ({
+const attachment = (a: EmailAppointment, salon: SalonSettings, cancelled = false) => ({
   filename: cancelled ? 'appointment-cancelled.ics' : 'appointment.ics',
   contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-  content: appointmentIcs(a, cancelled),
+  content: appointmentIcs(a, salon, cancelled),
 });
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
@@ -41,24 +42,29 @@ export function bookingReceivedEmail(
   a: EmailAppointment,
   client: EmailClient,
   publicUrl: string,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
-    heading: 'Your appointment request',
-    paragraphs: [
-      `Hello ${firstName(client.name)}, thank you for booking with ${business.name}. Your appointment is pending: we'll contact you to confirm.`,
-      `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${business.phones[0].display}. The attached file adds it to your calendar.`,
-    ],
-    details: details(a),
-    action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
-  });
-  return {
-    to: client.email,
-    subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
-    html,
-    text,
-    attachments: [attachment(a)],
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+        heading: 'Your appointment request',
+        paragraphs: [
+          `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
+          `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
+        ],
+        details: details(a),
+        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
   };
 }
 
@@ -67,28 +73,33 @@ export function bookingNoticeEmail(
   a: EmailAppointment,
   client: EmailClient,
   notifyEmail: string,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
-    heading: 'New appointment to confirm',
-    paragraphs: [
-      `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
-    ],
-    details: [
-      ['Client', client.name],
-      ['Email', client.email],
-      ['Phone', client.phone ?? '—'],
-      ...details(a),
-    ],
-  });
-  return {
-    to: notifyEmail,
-    replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
-    subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
-    html,
-    text,
-    attachments: [attachment(a)],
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
+        heading: 'New appointment to confirm',
+        paragraphs: [
+          `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+        ],
+        details: [
+          ['Client', client.name],
+          ['Email', client.email],
+          ['Phone', client.phone ?? '—'],
+          ...details(a),
+        ],
+      },
+      salon,
+    );
+    return {
+      to: notifyEmail,
+      replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
+      subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
   };
 }
 
@@ -97,23 +108,28 @@ export function bookingConfirmedEmail(
   a: EmailAppointment,
   client: EmailClient,
   publicUrl: string,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: `See you on ${when(a)}.`,
-    heading: 'Your appointment is confirmed',
-    paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment at ${business.name} is confirmed. We look forward to seeing you.`,
-    ],
-    details: details(a),
-    action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
-  });
-  return {
-    to: client.email,
-    subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
-    html,
-    text,
-    attachments: [attachment(a)],
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `See you on ${when(a)}.`,
+        heading: 'Your appointment is confirmed',
+        paragraphs: [
+          `Hello ${firstName(client.name)}, your appointment at ${salon.name} is confirmed. We look forward to seeing you.`,
+        ],
+        details: details(a),
+        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
   };
 }
 
@@ -122,23 +138,28 @@ export function bookingCancelledEmail(
   a: EmailAppointment,
   client: EmailClient,
   publicUrl: string,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
-    heading: 'Your appointment has been cancelled',
-    paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
-      `Would you like another time? Book online or call us on ${business.phones[0].display}.`,
-    ],
-    details: details(a),
-    action: { label: 'Book again', url: new URL(paths.appointments, publicUrl).href },
-  });
-  return {
-    to: client.email,
-    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
-    html,
-    text,
-    attachments: [attachment(a, true)],
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+        heading: 'Your appointment has been cancelled',
+        paragraphs: [
+          `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+          `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
+        ],
+        details: details(a),
+        action: { label: 'Book again', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+      html,
+      text,
+      attachments: [attachment(a, salon, true)],
+    };
   };
 }

@@ -1,5 +1,5 @@
 import { formatInstant } from '@shared/salon-dates';
-import type { MailMessage } from '../../mail/mail-message';
+import type { SalonMail } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 import type { ContactMessage } from './contact.service';
 
@@ -8,28 +8,33 @@ export function contactNotificationEmail(
   message: ContactMessage,
   notifyEmail: string,
   createdAt: Date,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: `${message.subject} from ${message.name}`,
-    heading: `New message: ${message.subject}`,
-    paragraphs: [
-      `${message.name} sent a message through the website's contact form. Reply to this e-mail to answer them directly.`,
-    ],
-    details: [
-      ['Name', message.name],
-      ['Email', message.email],
-      ['Phone', message.phone ?? '—'],
-      ['Subject', message.subject],
-      ['Received', formatInstant(createdAt, 'fullDateTime')],
-      ['Message', message.message],
-    ],
-  });
-  return {
-    to: notifyEmail,
-    replyTo: `"${message.name.replace(/["\\\r\n]/g, '')}" <${message.email}>`,
-    subject: `[Website] ${message.subject} — ${message.name.replace(/[\r\n]/g, ' ')}`,
-    html,
-    text,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${message.subject} from ${message.name}`,
+        heading: `New message: ${message.subject}`,
+        paragraphs: [
+          `${message.name} sent a message through the website's contact form. Reply to this e-mail to answer them directly.`,
+        ],
+        details: [
+          ['Name', message.name],
+          ['Email', message.email],
+          ['Phone', message.phone ?? '—'],
+          ['Subject', message.subject],
+          ['Received', formatInstant(createdAt, 'fullDateTime')],
+          ['Message', message.message],
+        ],
+      },
+      salon,
+    );
+    return {
+      to: notifyEmail,
+      replyTo: `"${message.name.replace(/["\\\r\n]/g, '')}" <${message.email}>`,
+      subject: `[Website] ${message.subject} — ${message.name.replace(/[\r\n]/g, ' ')}`,
+      html,
+      text,
+    };
   };
 }

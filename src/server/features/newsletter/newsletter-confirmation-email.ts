@@ -1,6 +1,5 @@
-import { business } from '@shared/business';
 import { paths } from '@shared/routes';
-import type { MailMessage } from '../../mail/mail-message';
+import type { SalonMail } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 
 /** How long a confirmation link works (the same as an account's e-mail confirmation's). */
@@ -17,16 +16,21 @@ export function newsletterConfirmationEmail(
   email: string,
   token: string,
   publicUrl: string,
-): MailMessage {
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: 'One click to confirm your subscription to our newsletter.',
-    heading: 'Please confirm your subscription',
-    paragraphs: [
-      `Someone, hopefully you, asked for ${email} to receive the ${business.name} newsletter: seasonal treatments, offers and beauty notes.`,
-      `Confirm with the button below within ${CONFIRMATION_LINK_HOURS} hours. If it was not you, ignore this e-mail: you will not hear from us again.`,
-    ],
-    action: { label: 'Confirm my subscription', url: confirmationLink(token, publicUrl) },
-  });
-  return { to: email, subject: `Confirm your subscription to ${business.name}`, html, text };
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: 'One click to confirm your subscription to our newsletter.',
+        heading: 'Please confirm your subscription',
+        paragraphs: [
+          `Someone, hopefully you, asked for ${email} to receive the ${salon.name} newsletter: seasonal treatments, offers and beauty notes.`,
+          `Confirm with the button below within ${CONFIRMATION_LINK_HOURS} hours. If it was not you, ignore this e-mail: you will not hear from us again.`,
+        ],
+        action: { label: 'Confirm my subscription', url: confirmationLink(token, publicUrl) },
+      },
+      salon,
+    );
+    return { to: email, subject: `Confirm your subscription to ${salon.name}`, html, text };
+  };
 }

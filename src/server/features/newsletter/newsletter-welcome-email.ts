@@ -1,6 +1,5 @@
-import { business } from '@shared/business';
 import { paths } from '@shared/routes';
-import type { MailMessage } from '../../mail/mail-message';
+import type { SalonMail } from '../../mail/mail-message';
 import { renderEmail } from '../../mail/templates/layout';
 
 /**
@@ -19,31 +18,32 @@ export function unsubscribeLinks(token: string, publicUrl: string) {
   };
 }
 
-export function newsletterWelcomeEmail(
-  email: string,
-  token: string,
-  publicUrl: string,
-): MailMessage {
-  const links = unsubscribeLinks(token, publicUrl);
-  const { html, text } = renderEmail({
-    lang: 'en-GB',
-    preheader: 'Thank you for subscribing: seasonal treatments, offers and beauty notes.',
-    heading: 'Welcome to the Aurora newsletter',
-    paragraphs: [
-      'Thank you for subscribing! You will receive our news soon: seasonal treatments, exclusive offers for subscribers and beauty notes from our specialists.',
-      'We write a few times a season, never more, and we never share your address.',
-    ],
-    action: { label: 'Explore our treatments', url: `${publicUrl}${paths.treatments}` },
-    footer: {
-      text: `You are receiving this because ${email} subscribed on our website. Changed your mind?`,
-      link: { label: 'Unsubscribe in one click', url: links.page },
-    },
-  });
-  return {
-    to: email,
-    subject: `Welcome to ${business.name}`,
-    html,
-    text,
-    headers: links.headers,
+export function newsletterWelcomeEmail(email: string, token: string, publicUrl: string): SalonMail {
+  return (salon) => {
+    const links = unsubscribeLinks(token, publicUrl);
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: 'Thank you for subscribing: seasonal treatments, offers and beauty notes.',
+        heading: 'Welcome to the Aurora newsletter',
+        paragraphs: [
+          'Thank you for subscribing! You will receive our news soon: seasonal treatments, exclusive offers for subscribers and beauty notes from our specialists.',
+          'We write a few times a season, never more, and we never share your address.',
+        ],
+        action: { label: 'Explore our treatments', url: `${publicUrl}${paths.treatments}` },
+        footer: {
+          text: `You are receiving this because ${email} subscribed on our website. Changed your mind?`,
+          link: { label: 'Unsubscribe in one click', url: links.page },
+        },
+      },
+      salon,
+    );
+    return {
+      to: email,
+      subject: `Welcome to ${salon.name}`,
+      html,
+      text,
+      headers: links.headers,
+    };
   };
 }

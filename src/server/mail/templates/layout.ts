@@ -1,4 +1,6 @@
-import { business, formattedAddress } from '@shared/business';
+import { business } from '@shared/business';
+import { formatAddress, mainPhone } from '@shared/salon-facts';
+import type { SalonSettings } from '@shared/schemas/settings';
 
 export function escapeHtml(value: string): string {
   return value
@@ -31,7 +33,12 @@ const COLORS = {
 };
 
 /** The salon's branded e-mail: table layout and inline styles, which every mail client renders. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+export function renderEmail(
+  content: EmailContent,
+  salon: SalonSettings,
+): { html: string; text: string } {
+  const address = formatAddress(salon.address);
+  const contact = `${mainPhone(salon).display} · ${salon.email}`;
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const details = content.details?.length
@@ -69,7 +76,7 @@ ${content.paragraphs.map(p).join('\n')}
 ${details}${action}
 </td></tr>
 <tr><td style="padding:24px 36px;background:${COLORS.ivory};font-size:12px;line-height:1.6;color:${COLORS.taupe}">
-${escapeHtml(business.name)} · ${escapeHtml(formattedAddress)}<br>${escapeHtml(business.phones[0].display)} · ${escapeHtml(business.email)}
+${escapeHtml(salon.name)} · ${escapeHtml(address)}<br>${escapeHtml(contact)}
 ${footer}
 </td></tr></table>
 </td></tr></table></body></html>`;
@@ -82,9 +89,9 @@ ${footer}
     ...(content.details?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '—',
-    business.name,
-    formattedAddress,
-    `${business.phones[0].display} · ${business.email}`,
+    salon.name,
+    address,
+    contact,
     ...(content.footer
       ? ['', `${content.footer.text}${content.footer.link ? ` ${content.footer.link.url}` : ''}`]
       : []),

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
-import { business, whatsappLink } from '@shared/business';
+import { mainPhone, whatsappLink } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { bookingMessages } from '@shared/booking';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -51,6 +52,7 @@ export function AppointmentsPageLoading() {
 /** /agendamentos: the new-appointment form beside the client's own appointments (spec §2). */
 export function AppointmentsPage() {
   useDocumentTitle('My Appointments');
+  const salon = useSalonSettings();
   const [searchParams] = useSearchParams();
   const catalogue = useBookingCatalogue();
   const appointments = useAppointments();
@@ -140,14 +142,14 @@ export function AppointmentsPage() {
               us on{' '}
               <a
                 className="font-medium text-gold-deep underline-offset-4 hover:underline"
-                href={`tel:${business.phones[0].tel}`}
+                href={salon && `tel:${mainPhone(salon).tel}`}
               >
-                {business.phones[0].display}
+                {salon && mainPhone(salon).display}
               </a>{' '}
               or{' '}
               <a
                 className="font-medium text-gold-deep underline-offset-4 hover:underline"
-                href={whatsappLink(business.whatsapp.main, CHANGE_MESSAGE)}
+                href={salon && whatsappLink(salon.whatsapp.main, CHANGE_MESSAGE)}
                 target="_blank"
                 rel="noreferrer"
               >

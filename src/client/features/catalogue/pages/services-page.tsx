@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { business, whatsappLink } from '@shared/business';
+import { whatsappLink } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import { formatPrice, formatServicePrice } from '@shared/money';
 import { bookingPath, paths } from '@shared/routes';
@@ -19,12 +20,11 @@ import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-statu
 import { PriceRow } from '../components/price-row';
 import { SERVICE_CARDS } from '../service-cards';
 
-const quoteLink = whatsappLink(
-  business.whatsapp.quotes,
-  `Hello ${business.name}! I'd like a personalised quote for:`,
-);
-
 export function ServicesPage() {
+  const salon = useSalonSettings();
+  const quoteLink =
+    salon &&
+    whatsappLink(salon.whatsapp.quotes, `Hello ${salon.name}! I'd like a personalised quote for:`);
   usePageMeta({
     title: 'Services & Prices',
     description:
@@ -185,10 +185,13 @@ export function ServicesPage() {
                   </p>
                   <p className="mt-6 font-display text-4xl text-gold">{formatServicePrice(pkg)}</p>
                   <a
-                    href={whatsappLink(
-                      business.whatsapp.main,
-                      `Hello ${business.name}! I'm interested in the ${pkg.name} (${formatServicePrice(pkg)}).`,
-                    )}
+                    href={
+                      salon &&
+                      whatsappLink(
+                        salon.whatsapp.main,
+                        `Hello ${salon.name}! I'm interested in the ${pkg.name} (${formatServicePrice(pkg)}).`,
+                      )
+                    }
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonVariants({ variant: 'ghostLight', className: 'mt-6' })}

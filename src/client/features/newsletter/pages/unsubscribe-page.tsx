@@ -1,5 +1,5 @@
 import { MailCheck, MailX } from 'lucide-react';
-import { business } from '@shared/business';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { unsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
@@ -11,6 +11,7 @@ import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/to
  */
 export function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
+  const email = useSalonSettings()?.email;
   const { request: unsubscribe, invalid, retry } = useTokenLink(unsubscribeFromNewsletter);
 
   if (invalid) {
@@ -21,10 +22,10 @@ export function UnsubscribePage() {
           The link may be incomplete, or this address may already have been removed from our
           newsletter. If you keep receiving emails, please contact us at{' '}
           <a
-            href={`mailto:${business.email}`}
+            href={email && `mailto:${email}`}
             className="font-medium whitespace-nowrap text-ink underline decoration-gold-deep underline-offset-4 hover:text-gold-deep"
           >
-            {business.email}
+            {email}
           </a>
           .
         </p>

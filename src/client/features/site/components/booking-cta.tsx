@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { business, whatsappLink } from '@shared/business';
+import { whatsappLink } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { bookingPath } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
@@ -26,6 +27,7 @@ export function BookingCta({
   withWhatsApp,
   className,
 }: BookingCtaProps) {
+  const salon = useSalonSettings();
   return (
     <aside
       className={cn(
@@ -58,11 +60,11 @@ export function BookingCta({
             {buttonLabel}
             <ArrowRight aria-hidden />
           </Link>
-          {withWhatsApp && (
+          {withWhatsApp && salon && (
             <a
               href={whatsappLink(
-                business.whatsapp.main,
-                `Hello ${business.name}! I'd like to book an appointment.`,
+                salon.whatsapp.main,
+                `Hello ${salon.name}! I'd like to book an appointment.`,
               )}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, formattedAddress, mapUrl } from '@shared/business';
+import { formatAddress, mapUrl } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,16 +27,18 @@ const linkClass =
 
 /** Address, both phone numbers and the e-mail, each a working link. */
 export function ContactList() {
+  const salon = useSalonSettings();
+  if (!salon) return null;
   return (
     <ul className="space-y-6">
       <Item icon={<MapPin />} label="Address">
-        <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {formattedAddress}
+        <a href={mapUrl(salon)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {formatAddress(salon.address)}
           <span className="sr-only"> (opens Google Maps in a new tab)</span>
         </a>
       </Item>
       <Item icon={<Phone />} label="Phone">
-        {business.phones.map((phone) => (
+        {salon.phones.map((phone) => (
           <p key={phone.tel}>
             <a href={`tel:${phone.tel}`} className={linkClass}>
               {phone.display}
@@ -45,8 +48,8 @@ export function ContactList() {
         ))}
       </Item>
       <Item icon={<Mail />} label="Email">
-        <a href={`mailto:${business.email}`} className={`${linkClass} break-all`}>
-          {business.email}
+        <a href={`mailto:${salon.email}`} className={`${linkClass} break-all`}>
+          {salon.email}
         </a>
       </Item>
     </ul>

@@ -1,8 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { business, formattedAddress, mapUrl } from '@shared/business';
+import { formatAddress, mapUrl } from '@shared/salon-facts';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 
 /**
  * The studio's location as our own illustrated map, linking out to Google Maps. Deliberately no
@@ -19,9 +21,10 @@ export function MapCard({
   /** Fills the height of its grid row on large screens. */
   fill?: boolean;
 }) {
+  const salon = useSalonSettings();
   return (
     <a
-      href={mapUrl}
+      href={salon && mapUrl(salon)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
@@ -43,8 +46,12 @@ export function MapCard({
       />
       <span className="flex flex-col gap-4 border-t border-ink/10 bg-ivory px-5 py-5 sm:absolute sm:inset-x-5 sm:bottom-5 sm:flex-row sm:items-center sm:justify-between sm:rounded-2xl sm:border sm:bg-ivory/95 sm:px-6 sm:shadow-lg sm:backdrop-blur">
         <span className="block">
-          <span className="block font-display text-xl leading-tight text-ink">{business.name}</span>
-          <span className="mt-1 block text-sm text-taupe">{formattedAddress}</span>
+          <span className="block font-display text-xl leading-tight text-ink">
+            {salon?.name ?? SITE_NAME}
+          </span>
+          <span className="mt-1 block text-sm text-taupe">
+            {salon && formatAddress(salon.address)}
+          </span>
         </span>
         <span className={cn(buttonVariants({ size: 'sm' }), 'self-start sm:self-auto')}>
           Open in Google Maps

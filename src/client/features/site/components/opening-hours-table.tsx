@@ -1,8 +1,11 @@
-import { business, formatOpeningTime } from '@shared/business';
+import { formatOpeningTime, openingHoursRows } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { cn } from '@client/lib/cn';
 
 /** The opening hours as a two-column table, one row per group of days. */
 export function OpeningHoursTable({ className }: { className?: string }) {
+  const salon = useSalonSettings();
+  if (!salon) return null;
   return (
     <table className={cn('w-full text-left', className)}>
       <caption className="sr-only">Opening hours</caption>
@@ -13,7 +16,7 @@ export function OpeningHoursTable({ className }: { className?: string }) {
         </tr>
       </thead>
       <tbody>
-        {business.openingHours.map((slot) => {
+        {openingHoursRows(salon.openingHours).map((slot) => {
           const closed = !slot.opens || !slot.closes;
           return (
             <tr key={slot.label} className="border-b border-dashed border-ink/15 last:border-0">

@@ -1,14 +1,18 @@
-import { business, whatsappLink } from '@shared/business';
+import { business } from '@shared/business';
+import { whatsappLink } from '@shared/salon-facts';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { SectionHeading } from '@client/components/ui/section-heading';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
+import { SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 
 type TeamMember = (typeof business.team)[number];
 
 function TeamCard({ person, offset }: { person: TeamMember; offset?: boolean }) {
   const firstName = person.name.split(' ')[0];
+  const salonName = useSalonSettings()?.name ?? SITE_NAME;
   return (
     <article className={cn('flex flex-col', offset && 'sm:mt-24')}>
       <ArtImage
@@ -27,7 +31,7 @@ function TeamCard({ person, offset }: { person: TeamMember; offset?: boolean }) 
         <a
           href={whatsappLink(
             person.whatsapp,
-            `Hello ${firstName}! I'd like to book an appointment at ${business.name}.`,
+            `Hello ${firstName}! I'd like to book an appointment at ${salonName}.`,
           )}
           target="_blank"
           rel="noopener noreferrer"

@@ -1,4 +1,6 @@
 import { business } from '@shared/business';
+import { SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { paths } from '@shared/routes';
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { BookingCta } from '../components/booking-cta';
@@ -14,6 +16,7 @@ const STATS = [
 
 function OwnerStory() {
   const { owner } = business;
+  const salonName = useSalonSettings()?.name ?? SITE_NAME;
   return (
     <section aria-labelledby="story-heading" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 lg:grid-cols-[5fr_7fr] lg:gap-24">
@@ -45,7 +48,7 @@ function OwnerStory() {
           <p>
             For over {owner.yearsInUk.replace('+', '')} years she has been caring for clients in the
             United Kingdom, bringing her Brazilian roots and techniques to a new home. That journey
-            led her to found {business.name} in Edgbaston, Birmingham: a calm, elegant space where
+            led her to found {salonName} in Edgbaston, Birmingham: a calm, elegant space where
             Brazilian warmth meets meticulous, detail-driven work.
           </p>
           <p>
@@ -85,9 +88,10 @@ function StatsBand() {
 }
 
 export function AboutPage() {
+  const salonName = useSalonSettings()?.name ?? SITE_NAME;
   usePageMeta({
     title: 'About Us',
-    description: `${business.name} is ${business.owner.name}’s salon, barbershop and academy in Edgbaston, Birmingham: ${business.owner.yearsExperience} years of experience and Brazilian warmth.`,
+    description: `${salonName} is ${business.owner.name}’s salon, barbershop and academy in Edgbaston, Birmingham: ${business.owner.yearsExperience} years of experience and Brazilian warmth.`,
     path: paths.about,
   });
   return (
@@ -99,7 +103,7 @@ export function AboutPage() {
             From Brazil to Birmingham, <em className="text-gold-deep">with love</em>
           </>
         }
-        lead={`${business.name} is the dream of ${business.owner.name}: a salon, barbershop and aesthetics academy where Brazilian warmth meets meticulous technique.`}
+        lead={`${salonName} is the dream of ${business.owner.name}: a salon, barbershop and aesthetics academy where Brazilian warmth meets meticulous technique.`}
         art={{
           name: 'about-atelier',
           width: 1200,

@@ -8,6 +8,8 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiRequestError } from '@client/lib/api-client';
 import { ogImagePath } from '@client/lib/page-meta';
 import { articleJsonLd } from '@client/lib/structured-data';
+import { SITE_NAME } from '@client/lib/page-meta';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
 import { blogArticleQuery } from '../api/content-queries';
 import { BlogMeta } from '../components/blog-meta';
@@ -46,6 +48,7 @@ export function BlogArticlePage() {
   const article = useQuery(blogArticleQuery(id));
   const notFound = article.error instanceof ApiRequestError && article.error.status === 404;
   const siteUrl = useSiteUrl();
+  const siteName = useSalonSettings()?.name ?? SITE_NAME;
   const image = article.data && ogImagePath(article.data.image);
   usePageMeta(
     notFound
@@ -56,7 +59,7 @@ export function BlogArticlePage() {
           path: articlePath(id),
           type: 'article',
           ...(article.data && image ? { image: { path: image, alt: article.data.title } } : {}),
-          ...(article.data ? { jsonLd: articleJsonLd(article.data, siteUrl) } : {}),
+          ...(article.data ? { jsonLd: articleJsonLd(article.data, siteUrl, siteName) } : {}),
         },
   );
 

@@ -1,11 +1,12 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, formattedAddress, whatsappLink } from '@shared/business';
+import { formatAddress, whatsappLink } from '@shared/salon-facts';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 import { cn } from '@client/lib/cn';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { PageHero } from '@client/components/ui/page-hero';
 import { ContactList } from '../components/contact-list';
@@ -14,9 +15,12 @@ import { OpeningHoursTable } from '../components/opening-hours-table';
 
 /** The contact page; the message form belongs to the contact feature and is passed in by the app. */
 export function ContactPage({ form }: { form: ReactNode }) {
+  const salon = useSalonSettings();
   usePageMeta({
     title: 'Contact',
-    description: `Call, message on WhatsApp or visit ${business.name} at ${formattedAddress}. Opening hours, map and a contact form.`,
+    description: salon
+      ? `Call, message on WhatsApp or visit ${salon.name} at ${formatAddress(salon.address)}. Opening hours, map and a contact form.`
+      : 'Call, message on WhatsApp or visit us. Opening hours, map and a contact form.',
     path: paths.contact,
   });
   return (
@@ -43,22 +47,24 @@ export function ContactPage({ form }: { form: ReactNode }) {
           <div className="mt-10">
             <ContactList />
           </div>
-          <a
-            href={whatsappLink(
-              business.whatsapp.main,
-              `Hello ${business.name}! I'd like some information.`,
-            )}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              buttonVariants({ variant: 'whatsapp', size: 'lg' }),
-              'mt-10 w-full sm:w-auto',
-            )}
-          >
-            <WhatsAppIcon />
-            Chat on WhatsApp
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          {salon && (
+            <a
+              href={whatsappLink(
+                salon.whatsapp.main,
+                `Hello ${salon.name}! I'd like some information.`,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(
+                buttonVariants({ variant: 'whatsapp', size: 'lg' }),
+                'mt-10 w-full sm:w-auto',
+              )}
+            >
+              <WhatsAppIcon />
+              Chat on WhatsApp
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
           <div className="mt-12 rounded-3xl border border-ink/10 bg-sand/50 p-6 sm:p-8">
             <h3 className="flex items-center gap-2.5 text-2xl">
               <Clock aria-hidden className="size-4.5 text-gold-deep" />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { business } from '@shared/business';
+import { mainPhone } from '@shared/salon-facts';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { type LegalPage as LegalSlug, paths } from '@shared/routes';
 import { card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -69,6 +70,7 @@ function LegalSkeleton() {
 /** Terms and privacy: static Portuguese text rendered from the repository's Markdown. */
 function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
   const doc = useQuery(legalDocumentQuery(slug));
+  const salon = useSalonSettings();
   const fallback = DOCUMENTS[slug];
   const title = doc.data?.title ?? fallback.title;
   usePageMeta({ title, description: fallback.description, path: fallback.path });
@@ -144,17 +146,17 @@ function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
             <p className="mt-2 leading-relaxed text-taupe">
               Fale conosco pelo e-mail{' '}
               <a
-                href={`mailto:${business.email}`}
+                href={salon && `mailto:${salon.email}`}
                 className="break-all text-gold-deep underline underline-offset-4"
               >
-                {business.email}
+                {salon?.email}
               </a>{' '}
               ou pelo telefone{' '}
               <a
-                href={`tel:${business.phones[0].tel}`}
+                href={salon && `tel:${mainPhone(salon).tel}`}
                 className="text-gold-deep underline underline-offset-4"
               >
-                {business.phones[0].display}
+                {salon && mainPhone(salon).display}
               </a>
               . Veja também:{' '}
               <Link
