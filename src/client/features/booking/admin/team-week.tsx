@@ -30,8 +30,12 @@ function DayCell({ day, cell }: { day: Day; cell: Row['days'][number] }) {
       ) : cell.working.length === 0 ? (
         <p className="px-2 py-1 text-taupe">Não atende</p>
       ) : (
-        <p className="px-1 font-medium text-ink-soft tabular-nums">
-          {cell.working.map((w) => `${w.start}–${w.end}`).join(' · ')}
+        <p className="grid px-1 font-medium text-ink-soft tabular-nums">
+          {cell.working.map((w) => (
+            <span key={w.start}>
+              {w.start}–{w.end}
+            </span>
+          ))}
         </p>
       )}
       {cell.timeOff.map((t) => (

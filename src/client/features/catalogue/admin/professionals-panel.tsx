@@ -21,16 +21,28 @@ import { ProfessionalFormDialog } from './professional-form-dialog';
 import { ProfessionalScheduleDialog } from './professional-schedule-dialog';
 import { ProfessionalServicesDialog } from './professional-services-dialog';
 
-/** "Seg 09:00–12:00, 13:00–18:00 · Ter …", or the salon's hours. */
+/** "Seg–Sex 09:00–12:30, 13:30–18:00 · Sáb 10:00–14:00", or the salon's hours. */
 function weekSummary(professional: AdminProfessional): string {
   if (professional.followsOpeningHours) return 'Segue o horário do salão';
   if (professional.intervals.length === 0) return 'Sem horário definido';
-  return WEEKDAY_LABELS.flatMap((label, index) => {
-    const spans = professional.intervals.filter((i) => i.weekday === index + 1);
-    return spans.length === 0
-      ? []
-      : [`${label.slice(0, 3)} ${spans.map((i) => `${i.start}–${i.end}`).join(', ')}`];
-  }).join(' · ');
+  const days = WEEKDAY_LABELS.map((label, index) => ({
+    label: label.slice(0, 3),
+    spans: professional.intervals
+      .filter((i) => i.weekday === index + 1)
+      .map((i) => `${i.start}–${i.end}`)
+      .join(', '),
+  }));
+  // Consecutive days with the same hours read as one range.
+  const runs: { from: string; to: string; spans: string }[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && last.spans === day.spans) last.to = day.label;
+    else runs.push({ from: day.label, to: day.label, spans: day.spans });
+  }
+  return runs
+    .filter((run) => run.spans)
+    .map((run) => `${run.from === run.to ? run.from : `${run.from}–${run.to}`} ${run.spans}`)
+    .join(' · ');
 }
 
 const LOAD_ERROR = 'Não foi possível carregar os profissionais';
