@@ -17,6 +17,7 @@ import { stripeWebhookRoutes } from './features/academy/stripe-webhook.routes';
 import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
+import { diaryAdminRoutes } from './features/booking/diary-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import {
   professionalsAdminRoutes,
@@ -107,6 +108,7 @@ export function createApi(deps: AppDeps) {
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(identify))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
+    .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/courses', academyAdminRoutes(db, materialsDir))
     .route(
       '/admin/messages',

@@ -4,6 +4,7 @@ import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
 import { AdminAppointmentsPanel } from '@client/features/booking/admin/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/admin/admin-day-view';
+import { AdminDiaryTab } from '@client/features/booking/admin/admin-diary-tab';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
@@ -43,6 +44,7 @@ export function AdminDashboardRoute() {
               </div>
             ),
           },
+          { value: 'agenda', label: 'Agenda da equipe', content: <AdminDiaryTab /> },
           { value: 'catalogo', label: 'Catálogo', content: <CatalogueTab /> },
           { value: 'cursos', label: 'Cursos', content: <AdminCoursesPanel /> },
           { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },

@@ -5,6 +5,7 @@ import {
   SERVICE_CATEGORIES,
   type ServiceCategory,
 } from '../catalogue';
+import { MAX_BUFFER_MINUTES } from '../diary';
 import { slugify } from '../slug';
 import { requiredText } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
@@ -38,6 +39,30 @@ const poundsField = (required: boolean) =>
     return pence;
   });
 
+/** A whole number typed in a form (string) or sent as JSON, within bounds; else the message. */
+const wholeNumberField = (min: number, max: number, message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const BUFFER_MESSAGE = `O intervalo de limpeza deve ser um número inteiro de minutos, entre 0 e ${MAX_BUFFER_MINUTES}.`;
+
+/** The team, by id, as a form's checkboxes send it. */
+const professionalIdsField = z
+  .array(z.uuid({ error: 'Profissional desconhecido.' }), { error: 'Escolha os profissionais.' })
+  .max(200, 'Profissionais demais.');
+
+/**
+ * Sent again after the back office warned that the change leaves a bookable service with nobody
+ * to perform it, and the owner confirmed.
+ */
+const confirmField = z.boolean().optional().default(false);
+
 const DURATION_MESSAGE = `A duração deve ser um número inteiro de minutos, entre ${MIN_DURATION_MINUTES} e ${MAX_DURATION_MINUTES}.`;
 
 /**
@@ -59,27 +84,22 @@ export const adminServiceInputSchema = z
       .transform((value) => value ?? ''),
     category: z.enum(SERVICE_CATEGORIES, 'Escolha uma categoria.'),
     section: z.enum(PRICE_SECTION_KEYS, 'Escolha uma seção da lista de preços.'),
-    durationMinutes: z
-      .union([z.string(), z.number()], { error: DURATION_MESSAGE })
-      .transform((value, ctx) => {
-        const minutes =
-          typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-        if (
-          typeof minutes !== 'number' ||
-          !Number.isInteger(minutes) ||
-          minutes < MIN_DURATION_MINUTES ||
-          minutes > MAX_DURATION_MINUTES
-        ) {
-          ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
-          return z.NEVER;
-        }
-        return minutes;
-      }),
+    durationMinutes: wholeNumberField(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES, DURATION_MESSAGE),
     price: poundsField(true),
     /** The upper bound of a range (£20–£28); empty for a single price. */
     priceMax: poundsField(false).optional(),
     priceIsFrom: z.boolean().optional().default(false),
     bookable: z.boolean().optional().default(true),
+    /** Clean-up after the service; absent keeps 0. */
+    bufferMinutes: wholeNumberField(0, MAX_BUFFER_MINUTES, BUFFER_MESSAGE).optional().default(0),
+    /** 18+ only (the 2021 Act): booking needs the client's date of birth. */
+    adultsOnly: z.boolean().optional().default(false),
+    /**
+     * Who performs it. Absent keeps the current team on an edit and gives a new service to every
+     * active professional.
+     */
+    professionalIds: professionalIdsField.optional(),
+    confirm: confirmField,
   })
   .superRefine((value, ctx) => {
     if (value.priceMax !== null && value.priceMax !== undefined && value.priceMax <= value.price!) {
@@ -112,6 +132,110 @@ export const adminProfessionalInputSchema = z.object({
     .transform((value) => value ?? ''),
 });
 export type AdminProfessionalInput = z.input<typeof adminProfessionalInputSchema>;
+
+/** The services a professional performs; replaces the whole set. */
+export const adminProfessionalServicesSchema = z.object({
+  serviceIds: z
+    .array(z.uuid({ error: 'Serviço desconhecido.' }), { error: 'Escolha os serviços.' })
+    .max(1000, 'Serviços demais.'),
+  confirm: confirmField,
+});
+export type AdminProfessionalServicesInput = z.input<typeof adminProfessionalServicesSchema>;
+
+/** `?confirm=true` on a deactivation the back office warned about. */
+export const confirmQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'], 'Use confirm=true ou confirm=false.')
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const WEEKDAY_LABELS = [
+  'Segunda',
+  'Terça',
+  'Quarta',
+  'Quinta',
+  'Sexta',
+  'Sábado',
+  'Domingo',
+] as const;
+
+/** The grid a working interval's ends sit on. */
+export const SCHEDULE_STEP_MINUTES = 15;
+const TIME_MESSAGE = `Use horas no formato HH:MM, de 15 em 15 minutos (ex.: 09:00, 13:30).`;
+
+/** 'HH:MM' (24:00 allowed as a day's end) to minutes after midnight; null when not on the grid. */
+export function scheduleMinutes(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  if (Number(match[2]) > 59 || minutes > 24 * 60 || minutes % SCHEDULE_STEP_MINUTES !== 0)
+    return null;
+  return minutes;
+}
+
+/** Minutes after midnight as 'HH:MM' (1440 is '24:00'). */
+export function minutesToTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const timeField = z
+  .string({ error: TIME_MESSAGE })
+  .refine((t) => scheduleMinutes(t) !== null, TIME_MESSAGE);
+
+export const workingIntervalSchema = z.object({
+  weekday: z
+    .number({ error: 'Dia da semana inválido (1 = segunda … 7 = domingo).' })
+    .int('Dia da semana inválido (1 = segunda … 7 = domingo).')
+    .min(1, 'Dia da semana inválido (1 = segunda … 7 = domingo).')
+    .max(7, 'Dia da semana inválido (1 = segunda … 7 = domingo).'),
+  start: timeField,
+  end: timeField,
+});
+export type WorkingInterval = z.infer<typeof workingIntervalSchema>;
+
+/**
+ * A professional's week: the salon's opening hours, or their own intervals per weekday (a gap is
+ * a break). Each interval ends after it starts, inside the day, and overlaps no other that day.
+ */
+export const adminProfessionalScheduleSchema = z
+  .object({
+    followsOpeningHours: z.boolean({ error: 'Escolha se segue o horário do salão.' }),
+    intervals: z
+      .array(workingIntervalSchema, { error: 'Informe os horários.' })
+      .max(70, 'Horários demais: no máximo 10 por dia.'),
+  })
+  .superRefine((value, ctx) => {
+    const seen: { weekday: number; start: number; end: number; index: number }[] = [];
+    value.intervals.forEach((interval, index) => {
+      const start = scheduleMinutes(interval.start);
+      const end = scheduleMinutes(interval.end);
+      if (start === null || end === null) return;
+      const day = WEEKDAY_LABELS[interval.weekday - 1] ?? '';
+      if (start >= 24 * 60 || end <= start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['intervals', index, 'end'],
+          message: `${day}: o fim (${interval.end}) deve ser depois do início (${interval.start}).`,
+        });
+        return;
+      }
+      const clash = seen.find(
+        (s) => s.weekday === interval.weekday && start < s.end && s.start < end,
+      );
+      if (clash) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['intervals', index, 'start'],
+          message: `${day}: os horários ${minutesToTime(clash.start)}–${minutesToTime(clash.end)} e ${interval.start}–${interval.end} se sobrepõem.`,
+        });
+        return;
+      }
+      seen.push({ weekday: interval.weekday, start, end, index });
+    });
+  });
+export type AdminProfessionalScheduleInput = z.input<typeof adminProfessionalScheduleSchema>;
 
 export const ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
 export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];
@@ -149,6 +273,10 @@ export interface AdminService {
   priceMaxPence: number | null;
   priceIsFrom: boolean;
   bookable: boolean;
+  bufferMinutes: number;
+  adultsOnly: boolean;
+  /** Who performs it, in the salon's order (inactive professionals included). */
+  professionalIds: string[];
   isActive: boolean;
   updatedAt: string;
 }
@@ -158,6 +286,11 @@ export interface AdminProfessional {
   name: string;
   role: string;
   isActive: boolean;
+  /** Works whenever the salon is open; else only `intervals`. */
+  followsOpeningHours: boolean;
+  /** Their own week (kept while they follow the opening hours), by weekday then start. */
+  intervals: WorkingInterval[];
+  serviceIds: string[];
   updatedAt: string;
 }
 

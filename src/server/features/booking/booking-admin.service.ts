@@ -28,7 +28,7 @@ const chosen = alias(professionals, 'chosen_professional');
 const assigned = alias(professionals, 'assigned_professional');
 
 /** Appointments with client, profile, service and both professionals, in a single query. */
-function selectAdminAppointments(db: Db) {
+export function selectAdminAppointments(db: Db) {
   return db
     .select({
       id: appointments.id,
@@ -56,9 +56,14 @@ function selectAdminAppointments(db: Db) {
     .$dynamic();
 }
 
-type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdminAppointments>['execute']>>[number];
+export type AdminRow = Awaited<
+  ReturnType<ReturnType<typeof selectAdminAppointments>['execute']>
+>[number];
 
-function toAdminAppointment({ assignedProfessionalId: _, ...row }: AdminRow): AdminAppointment {
+export function toAdminAppointment({
+  assignedProfessionalId: _,
+  ...row
+}: AdminRow): AdminAppointment {
   return {
     ...row,
     startsAt: row.startsAt.toISOString(),

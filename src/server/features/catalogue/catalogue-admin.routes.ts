@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import {
   adminProfessionalInputSchema,
+  adminProfessionalScheduleSchema,
+  adminProfessionalServicesSchema,
   adminServiceInputSchema,
+  confirmQuerySchema,
   professionalsQuerySchema,
   servicesQuerySchema,
 } from '@shared/schemas/admin-catalogue';
@@ -17,6 +20,8 @@ import {
   professionalNotFound,
   serviceNotFound,
   setProfessionalActive,
+  setProfessionalSchedule,
+  setProfessionalServices,
   setServiceActive,
   updateProfessional,
   updateService,
@@ -58,10 +63,46 @@ export function professionalsAdminRoutes(db: Db) {
         await updateProfessional(db, c.var.admin, c.req.valid('param').id, c.req.valid('json')),
       ),
     )
-    .post('/:id/deactivate', ids, async (c) =>
-      c.json(await setProfessionalActive(db, c.var.admin, c.req.valid('param').id, false)),
+    .put('/:id/services', validate('json', adminProfessionalServicesSchema), ids, async (c) =>
+      c.json(
+        await setProfessionalServices(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
     )
-    .post('/:id/reactivate', ids, async (c) =>
-      c.json(await setProfessionalActive(db, c.var.admin, c.req.valid('param').id, true)),
+    .put('/:id/schedule', validate('json', adminProfessionalScheduleSchema), ids, async (c) =>
+      c.json(
+        await setProfessionalSchedule(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
+    )
+    .post('/:id/deactivate', validate('query', confirmQuerySchema), ids, async (c) =>
+      c.json(
+        await setProfessionalActive(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          false,
+          c.req.valid('query').confirm,
+        ),
+      ),
+    )
+    .post('/:id/reactivate', validate('query', confirmQuerySchema), ids, async (c) =>
+      c.json(
+        await setProfessionalActive(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          true,
+          c.req.valid('query').confirm,
+        ),
+      ),
     );
 }

@@ -26,11 +26,13 @@ export async function getCatalogue(db: Db): Promise<Catalogue> {
         sortOrder: services.sortOrder,
         bufferMinutes: services.bufferMinutes,
         adultsOnly: services.adultsOnly,
-        // The active professionals who perform it, in the salon's order.
+        // The active professionals who perform it, in the salon's order. The outer service is named
+        // in full: Drizzle writes a one-table select's columns unqualified, and a bare "id" here
+        // would be the professional's.
         professionalIds: sql<string[]>`coalesce((
           select array_agg(${professionals.id}::text order by ${professionals.sortOrder}, ${professionals.name})
           from ${professionalServices} join ${professionals} on ${professionals.id} = ${professionalServices.professionalId}
-          where ${professionalServices.serviceId} = ${services.id} and ${professionals.isActive}
+          where ${professionalServices.serviceId} = ${sql.raw('"services"."id"')} and ${professionals.isActive}
         ), '{}')`,
       })
       .from(services)

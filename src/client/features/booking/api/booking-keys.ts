@@ -16,4 +16,13 @@ export const bookingKeys = {
     ['booking', 'admin', 'list', status, page] as const,
   adminDay: (date: string) => ['booking', 'admin', 'day', date] as const,
   adminSummary: ['booking', 'admin', 'summary'] as const,
+  /** The diary's back office: closures, time off, bank holidays and the team's week. */
+  diary: ['booking', 'admin', 'diary'] as const,
+  diaryWeek: (start: string) => ['booking', 'admin', 'diary', 'week', start] as const,
+  diaryClosures: (when: string, page: number) =>
+    ['booking', 'admin', 'diary', 'closures', when, page] as const,
+  diaryTimeOff: (when: string, page: number) =>
+    ['booking', 'admin', 'diary', 'time-off', when, page] as const,
+  diaryBankHolidays: ['booking', 'admin', 'diary', 'bank-holidays'] as const,
+  diaryTeam: ['booking', 'admin', 'diary', 'team'] as const,
 };

@@ -2,6 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { ApiRequestError } from '@client/lib/api-client';
+import { SERVICE_WITHOUT_PROFESSIONAL } from './api/catalogue-admin-api';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
@@ -13,7 +16,7 @@ interface CatalogueRecord {
   isActive: boolean;
 }
 
-type ActiveChange = { id: string; active: boolean };
+type ActiveChange = { id: string; active: boolean; confirm?: boolean };
 
 /**
  * What a catalogue panel edits: the record in its form dialog (null for a new one) and the
@@ -30,14 +33,24 @@ export function useCatalogueEditor<T extends CatalogueRecord>({
 }) {
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // A deactivation that would leave a service with nobody waits for the owner's confirmation.
+  const [pending, setPending] = useState<{ change: ActiveChange; message: string } | null>(null);
 
   const toggle = useSetActive({
     onSuccess: (record) => {
+      setPending(null);
       toast.success(record.isActive ? messages.reactivated : messages.deactivated, {
         description: record.name,
       });
     },
-    onError: () => toast.error(messages.failed),
+    onError: (error, change) => {
+      if (error instanceof ApiRequestError && error.code === SERVICE_WITHOUT_PROFESSIONAL) {
+        setPending({ change, message: error.message });
+        return;
+      }
+      setPending(null);
+      toast.error(messages.failed);
+    },
   });
 
   return {
@@ -49,6 +62,17 @@ export function useCatalogueEditor<T extends CatalogueRecord>({
     },
     toggle: (record: T) => toggle.mutate({ id: record.id, active: !record.isActive }),
     toggling: toggle.isPending,
+    confirmation: (
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Serviço sem profissional"
+        description={pending?.message ?? ''}
+        confirmLabel="Desativar mesmo assim"
+        busy={toggle.isPending}
+        onConfirm={() => pending && toggle.mutate({ ...pending.change, confirm: true })}
+      />
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
-import { UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { Clock, ListChecks, UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { WEEKDAY_LABELS } from '@shared/schemas/admin-catalogue';
+import { Button } from '@client/components/ui/button';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
@@ -16,6 +18,32 @@ import {
   useCatalogueEditor,
 } from './catalogue-panel-parts';
 import { ProfessionalFormDialog } from './professional-form-dialog';
+import { ProfessionalScheduleDialog } from './professional-schedule-dialog';
+import { ProfessionalServicesDialog } from './professional-services-dialog';
+
+/** "Seg–Sex 09:00–12:30, 13:30–18:00 · Sáb 10:00–14:00", or the salon's hours. */
+function weekSummary(professional: AdminProfessional): string {
+  if (professional.followsOpeningHours) return 'Segue o horário do salão';
+  if (professional.intervals.length === 0) return 'Sem horário definido';
+  const days = WEEKDAY_LABELS.map((label, index) => ({
+    label: label.slice(0, 3),
+    spans: professional.intervals
+      .filter((i) => i.weekday === index + 1)
+      .map((i) => `${i.start}–${i.end}`)
+      .join(', '),
+  }));
+  // Consecutive days with the same hours read as one range.
+  const runs: { from: string; to: string; spans: string }[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && last.spans === day.spans) last.to = day.label;
+    else runs.push({ from: day.label, to: day.label, spans: day.spans });
+  }
+  return runs
+    .filter((run) => run.spans)
+    .map((run) => `${run.from === run.to ? run.from : `${run.from}–${run.to}`} ${run.spans}`)
+    .join(' · ');
+}
 
 const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 
@@ -23,6 +51,10 @@ const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 export function ProfessionalsPanel() {
   const id = useId();
   const list = usePagedQuery(professionalsQuery, PROFESSIONALS_PAGE_SIZE, LOAD_ERROR);
+  const [dialog, setDialog] = useState<{
+    kind: 'services' | 'schedule';
+    professional: AdminProfessional;
+  } | null>(null);
   const editor = useCatalogueEditor<AdminProfessional>({
     useSetActive: useSetProfessionalActive,
     messages: {
@@ -75,12 +107,48 @@ export function ProfessionalsPanel() {
                     </div>
                     <ActiveBadge active={professional.isActive} />
                   </div>
+                  <dl className="mt-4 grid gap-2 text-sm">
+                    <div className="flex gap-2">
+                      <dt className="sr-only">Serviços</dt>
+                      <ListChecks aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                      <dd>
+                        {professional.serviceIds.length === 0
+                          ? 'Nenhum serviço'
+                          : `${professional.serviceIds.length} ${professional.serviceIds.length === 1 ? 'serviço' : 'serviços'}`}
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="sr-only">Horário</dt>
+                      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                      <dd className="text-ink-soft">{weekSummary(professional)}</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Serviços de ${professional.name}`}
+                      onClick={() => setDialog({ kind: 'services', professional })}
+                    >
+                      <ListChecks aria-hidden />
+                      <span aria-hidden>Serviços</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Horário de ${professional.name}`}
+                      onClick={() => setDialog({ kind: 'schedule', professional })}
+                    >
+                      <Clock aria-hidden />
+                      <span aria-hidden>Horário</span>
+                    </Button>
+                  </div>
                   <CatalogueRowActions
                     record={professional}
                     onEdit={() => editor.openForm(professional)}
                     onToggle={() => editor.toggle(professional)}
                     toggling={editor.toggling}
-                    className="mt-5"
+                    className="mt-2"
                   />
                 </li>
               ))}
@@ -89,6 +157,17 @@ export function ProfessionalsPanel() {
         </PagedList>
       </div>
       <ProfessionalFormDialog professional={editor.editing} {...editor.form} />
+      <ProfessionalServicesDialog
+        professional={dialog?.professional ?? null}
+        open={dialog?.kind === 'services'}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+      <ProfessionalScheduleDialog
+        professional={dialog?.professional ?? null}
+        open={dialog?.kind === 'schedule'}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+      {editor.confirmation}
     </section>
   );
 }

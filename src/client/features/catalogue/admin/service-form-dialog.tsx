@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Save, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
+import { MAX_BUFFER_MINUTES } from '@shared/diary';
 import { bookingPath } from '@shared/routes';
 import { slugify } from '@shared/slug';
 import {
@@ -24,9 +26,10 @@ import {
   FormField,
   TextField,
 } from '@client/components/ui/form-field';
-import { requestErrorMessage } from '@client/lib/api-client';
+import { Button } from '@client/components/ui/button';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { useSaveService } from './api/catalogue-admin-api';
+import { SERVICE_WITHOUT_PROFESSIONAL, teamQuery, useSaveService } from './api/catalogue-admin-api';
 import { penceToPounds } from './catalogue-labels';
 
 const FIELDS = [
@@ -37,6 +40,8 @@ const FIELDS = [
   'durationMinutes',
   'price',
   'priceMax',
+  'bufferMinutes',
+  'professionalIds',
 ] as const;
 
 function defaultsFor(service: AdminService | null): AdminServiceInput {
@@ -51,6 +56,10 @@ function defaultsFor(service: AdminService | null): AdminServiceInput {
       priceMax: '',
       priceIsFrom: false,
       bookable: true,
+      bufferMinutes: '0',
+      adultsOnly: false,
+      // Filled with the active team once it has loaded (ServiceForm).
+      professionalIds: undefined,
     };
   }
   return {
@@ -63,6 +72,9 @@ function defaultsFor(service: AdminService | null): AdminServiceInput {
     priceMax: penceToPounds(service.priceMaxPence),
     priceIsFrom: service.priceIsFrom,
     bookable: service.bookable,
+    bufferMinutes: String(service.bufferMinutes),
+    adultsOnly: service.adultsOnly,
+    professionalIds: service.professionalIds,
   };
 }
 
@@ -89,18 +101,41 @@ export function ServiceFormDialog({
       }
       className="sm:max-w-2xl"
     >
-      {(close) => <ServiceForm service={service} onSaved={close} />}
+      {(close) => <TeamLoader service={service} onSaved={close} />}
     </FormDialog>
   );
 }
 
-function ServiceForm({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
+/** The form starts once the team is known, so a new service can start with everyone ticked. */
+function TeamLoader({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
+  const team = useQuery(teamQuery);
+  if (!team.data)
+    return team.isError ? (
+      <p role="alert">Não foi possível carregar a equipe.</p>
+    ) : (
+      <p className="text-taupe">Carregando…</p>
+    );
+  return <ServiceForm service={service} team={team.data.items} onSaved={onSaved} />;
+}
+
+function ServiceForm({
+  service,
+  team,
+  onSaved,
+}: {
+  service: AdminService | null;
+  team: { id: string; name: string; isActive: boolean }[];
+  onSaved: () => void;
+}) {
   const id = useId();
+  const [warning, setWarning] = useState<string | null>(null);
+  const defaults = defaultsFor(service);
+  defaults.professionalIds ??= team.filter((p) => p.isActive).map((p) => p.id);
   const { register, handleSubmit, getValues, setError, formState, control } = useForm<
     AdminServiceInput,
     unknown,
     AdminServiceValues
-  >({ resolver: zodResolver(adminServiceInputSchema), defaultValues: defaultsFor(service) });
+  >({ resolver: zodResolver(adminServiceInputSchema), defaultValues: defaults });
   const { errors } = formState;
   // The slug follows the name (decision 004): show the booking link it will have.
   const name = useWatch({ control, name: 'name' });
@@ -111,6 +146,10 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
       onSaved();
     },
     onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === SERVICE_WITHOUT_PROFESSIONAL) {
+        setWarning(error.message);
+        return;
+      }
       setServerFieldErrors(error, setError, FIELDS, { conflict: 'name' });
       toast.error('Não foi possível salvar o serviço', {
         description: requestErrorMessage(error),
@@ -118,6 +157,8 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
     },
   });
 
+  const submit = (confirm: boolean) =>
+    save.mutate({ id: service?.id, values: { ...getValues(), confirm } });
   const ids = Object.fromEntries(FIELDS.map((field) => [field, `${id}-${field}`])) as Record<
     (typeof FIELDS)[number],
     string
@@ -133,7 +174,10 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
     <form
       noValidate
       // The API takes what the owner typed (e.g. "25.50"); the schema checked it here first.
-      onSubmit={handleSubmit(() => save.mutate({ id: service?.id, values: getValues() }))}
+      onSubmit={handleSubmit(() => {
+        setWarning(null);
+        submit(false);
+      })}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -233,6 +277,52 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
           {...register('priceMax')}
         />
       </FormField>
+      <TextField
+        id={ids.bufferMinutes}
+        label="Intervalo após o serviço (minutos)"
+        error={errors.bufferMinutes?.message}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_BUFFER_MINUTES}
+        step={5}
+        {...register('bufferMinutes')}
+      />
+      <p className="self-end pb-3 text-xs text-taupe">
+        Limpeza ou preparação: o profissional não começa outro atendimento nesse tempo.
+      </p>
+      <fieldset
+        className="grid gap-2 sm:col-span-2"
+        aria-describedby={errors.professionalIds ? `${ids.professionalIds}-error` : undefined}
+      >
+        <legend className="text-sm font-medium text-ink">
+          Profissionais que fazem este serviço
+        </legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-2">
+          {team.map((professional) => (
+            <label
+              key={professional.id}
+              className="flex items-center gap-3 rounded-xl border border-ink/10 px-3 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand/40"
+            >
+              <input
+                type="checkbox"
+                value={professional.id}
+                className="size-4 accent-gold-deep"
+                {...register('professionalIds')}
+              />
+              <span className={cn(!professional.isActive && 'text-taupe')}>
+                {professional.name}
+                {!professional.isActive && ' (inativo)'}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.professionalIds && (
+          <p id={`${ids.professionalIds}-error`} className="text-sm text-red-800">
+            {errors.professionalIds.message}
+          </p>
+        )}
+      </fieldset>
       <fieldset className="grid gap-3 sm:col-span-2">
         <legend className="sr-only">Opções</legend>
         <label className="flex items-center gap-3 text-sm">
@@ -243,7 +333,32 @@ function ServiceForm({ service, onSaved }: { service: AdminService | null; onSav
           <input type="checkbox" className="size-4 accent-gold-deep" {...register('bookable')} />
           Pode ser agendado online
         </label>
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" className="size-4 accent-gold-deep" {...register('adultsOnly')} />
+          Só maiores de 18 (a cliente informa a data de nascimento ao agendar)
+        </label>
       </fieldset>
+      {warning && (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:col-span-2"
+        >
+          <p className="flex gap-2">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {warning}
+          </p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            disabled={save.isPending}
+            onClick={() => submit(true)}
+          >
+            Salvar mesmo assim
+          </Button>
+        </div>
+      )}
       <div className="flex justify-end sm:col-span-2">
         <SubmitButton
           busy={save.isPending}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import { Badge } from '@client/components/ui/badge';
 import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
@@ -154,12 +155,36 @@ export function ServicesPanel() {
                     )}
                   >
                     <div className="min-w-0">
-                      <p className={cn('font-medium', !service.isActive && 'text-taupe')}>
+                      <p
+                        className={cn(
+                          'flex flex-wrap items-center gap-x-2 gap-y-1 font-medium',
+                          !service.isActive && 'text-taupe',
+                        )}
+                      >
                         {service.name}
+                        {service.adultsOnly && (
+                          <Badge tone="blush" className="px-2 py-0.5" title="Só maiores de 18">
+                            18+
+                          </Badge>
+                        )}
+                        {service.isActive &&
+                          service.bookable &&
+                          service.professionalIds.length === 0 && (
+                            <Badge
+                              tone="outline"
+                              className="border-amber-400 px-2 py-0.5 text-amber-900"
+                            >
+                              Sem profissional
+                            </Badge>
+                          )}
                       </p>
                       <p className="truncate text-xs text-taupe">
                         {CATEGORY_LABELS[service.category]} · /{service.slug}
                         {!service.bookable && ' · só no site'}
+                        {service.bufferMinutes > 0 &&
+                          ` · +${service.bufferMinutes} min de intervalo`}
+                        {service.professionalIds.length > 0 &&
+                          ` · ${service.professionalIds.length} ${service.professionalIds.length === 1 ? 'profissional' : 'profissionais'}`}
                       </p>
                     </div>
                     <p className="text-sm text-taupe">{sectionTitle(service.section)}</p>
@@ -187,6 +212,7 @@ export function ServicesPanel() {
       </div>
 
       <ServiceFormDialog service={editor.editing} {...editor.form} />
+      {editor.confirmation}
     </section>
   );
 }

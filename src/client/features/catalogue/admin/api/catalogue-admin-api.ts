@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminProfessionalInput, AdminServiceInput } from '@shared/schemas/admin-catalogue';
+import type {
+  AdminProfessionalInput,
+  AdminProfessionalScheduleInput,
+  AdminProfessionalServicesInput,
+  AdminServiceInput,
+} from '@shared/schemas/admin-catalogue';
 import { adminKeys } from '@client/features/admin/api/admin-keys';
 import { api, unwrap } from '@client/lib/api-client';
 import { pageQuery } from '@client/lib/page-query';
@@ -38,6 +43,34 @@ export const professionalsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** The whole team, inactive members too, for the service form's choice of professionals. */
+export const teamQuery = queryOptions({
+  queryKey: catalogueKeys.professionals(0),
+  queryFn: async () =>
+    unwrap(
+      await api.admin.professionals.$get({ query: { status: 'all', page: '1', pageSize: '100' } }),
+    ),
+});
+
+/** Every active service, for a professional's list of what they perform. */
+export const allServicesQuery = queryOptions({
+  queryKey: catalogueKeys.services({ status: 'active', section: '', q: '' }, 0),
+  queryFn: async () => {
+    const first = unwrap(
+      await api.admin.services.$get({ query: { status: 'active', page: '1', pageSize: '100' } }),
+    );
+    const page = await first;
+    if (page.total <= page.items.length) return page.items;
+    const second = await unwrap(
+      await api.admin.services.$get({ query: { status: 'active', page: '2', pageSize: '100' } }),
+    );
+    return [...page.items, ...second.items];
+  },
+});
+
+/** The 409 of a change that would leave a bookable service with nobody to perform it. */
+export const SERVICE_WITHOUT_PROFESSIONAL = 'service_without_professional';
+
 /**
  * Every catalogue answer (the site's price pages and booking form included, so this browser shows
  * the new price at once) and the back office's log.
@@ -75,10 +108,57 @@ async function setServiceActive(input: { id: string; active: boolean }) {
   return unwrap(await route.$post({ param: { id: input.id } }));
 }
 
-async function setProfessionalActive(input: { id: string; active: boolean }) {
+async function setProfessionalActive(input: { id: string; active: boolean; confirm?: boolean }) {
   const route = api.admin.professionals[':id'][input.active ? 'reactivate' : 'deactivate'];
-  return unwrap(await route.$post({ param: { id: input.id } }));
+  return unwrap(
+    await route.$post({
+      param: { id: input.id },
+      query: input.confirm ? { confirm: 'true' } : {},
+    }),
+  );
 }
+
+async function saveProfessionalServices(input: {
+  id: string;
+  values: AdminProfessionalServicesInput;
+}) {
+  return unwrap(
+    await api.admin.professionals[':id'].services.$put({
+      param: { id: input.id },
+      json: input.values,
+    }),
+  );
+}
+
+async function saveProfessionalSchedule(input: {
+  id: string;
+  values: AdminProfessionalScheduleInput;
+}) {
+  return unwrap(
+    await api.admin.professionals[':id'].schedule.$put({
+      param: { id: input.id },
+      json: input.values,
+    }),
+  );
+}
+
+export const useSaveProfessionalServices = (
+  callbacks?: CallbacksFor<typeof saveProfessionalServices>,
+) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: saveProfessionalServices,
+    refresh: refreshCatalogue,
+  });
+
+export const useSaveProfessionalSchedule = (
+  callbacks?: CallbacksFor<typeof saveProfessionalSchedule>,
+) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: saveProfessionalSchedule,
+    refresh: refreshCatalogue,
+  });
 
 export const useSetServiceActive = (callbacks?: CallbacksFor<typeof setServiceActive>) =>
   useRefreshingMutation({ ...callbacks, mutationFn: setServiceActive, refresh: refreshCatalogue });

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { formatDay } from '@shared/salon-dates';
+import { card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { requestErrorMessage } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { toast } from '@client/lib/toast';
+import { bankHolidaysQuery, useSetBankHolidayOpen } from './api/diary-admin-api';
+
+/** England and Wales' bank holidays of the next twelve months: closed unless the owner opens. */
+export function BankHolidaysPanel() {
+  const id = useId();
+  const holidays = useQuery(bankHolidaysQuery);
+  const toggle = useSetBankHolidayOpen({
+    onSuccess: (holiday) =>
+      toast.success(holiday.open ? 'O salão abre neste feriado' : 'O salão fecha neste feriado', {
+        description: `${holiday.name} · ${formatDay(holiday.date, 'date')}`,
+      }),
+    onError: (error) =>
+      toast.error('Não foi possível alterar o feriado', {
+        description: requestErrorMessage(error),
+      }),
+  });
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-3xl">
+        Feriados bancários
+      </h3>
+      <p className="mt-1 text-taupe">
+        Inglaterra e País de Gales. O salão fecha em todos, a não ser que você escolha abrir.
+      </p>
+      {holidays.isPending ? (
+        <p role="status" className="mt-6 flex items-center gap-2 text-taupe">
+          <Spinner /> Carregando feriados…
+        </p>
+      ) : holidays.isError ? (
+        <p role="alert" className="mt-6">
+          Não foi possível carregar os feriados.
+        </p>
+      ) : (
+        <ul className={cn(card(), 'mt-5 divide-y divide-ink/10 overflow-hidden')}>
+          {holidays.data.items.map((holiday) => (
+            <li
+              key={holiday.date}
+              className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{holiday.name}</p>
+                <p className="text-sm text-taupe first-letter:uppercase">
+                  {formatDay(holiday.date, 'longDatePt')}
+                </p>
+              </div>
+              <label className="flex shrink-0 items-center gap-3 text-sm">
+                <span
+                  className={cn(
+                    'w-14 text-right font-medium',
+                    holiday.open ? 'text-emerald-800' : 'text-taupe',
+                  )}
+                >
+                  {holiday.open ? 'Aberto' : 'Fechado'}
+                </span>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={holiday.open}
+                  aria-label={`Abrir em ${holiday.name}, ${formatDay(holiday.date, 'date')}`}
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate({ date: holiday.date, open: !holiday.open })}
+                  className={cn(
+                    'relative h-7 w-12 rounded-full transition-colors disabled:opacity-60',
+                    holiday.open ? 'bg-emerald-700' : 'bg-ink/20',
+                  )}
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'absolute top-1 left-1 size-5 rounded-full bg-ivory shadow transition-transform',
+                      holiday.open && 'translate-x-5',
+                    )}
+                  />
+                </button>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
