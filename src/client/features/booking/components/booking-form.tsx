@@ -73,7 +73,7 @@ function preselect(
 
 /** Said when a chosen professional does not perform the service chosen after them. */
 const notPerformedNote = (professional: CatalogueProfessional, service: CatalogueService) =>
-  `${professional.name} doesn't offer ${service.name}, so we've set No preference. Choose one of the professionals listed if you like.`;
+  `${professional.name} doesn't offer ${service.name}, so we've set No preference.`;
 type FormFieldName = (typeof FORM_FIELDS)[number];
 const REQUIRED_FIELDS = ['serviceId', 'date', 'time'] as const;
 
