@@ -70,7 +70,7 @@ export function closureLines(closed: readonly { date: string; reason: string }[]
   return runs.map(({ first, last, reason }) =>
     first === last
       ? closureLine({ date: first, reason })
-      : `${format(parseISO(first), 'd')}–${format(parseISO(last), 'd MMM')} — ${reason}`,
+      : `${format(parseISO(first), first.slice(0, 7) === last.slice(0, 7) ? 'd' : 'd MMM')}–${format(parseISO(last), 'd MMM')} — ${reason}`,
   );
 }
 

@@ -3,12 +3,14 @@ import { startOfMonth } from 'date-fns';
 import { CalendarCheck, CalendarX, Clock, Info, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
 import { diaryMessages } from '@shared/diary';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { formatServicePrice } from '@shared/money';
+import { paths } from '@shared/routes';
 import { salonToday } from '@shared/salon-dates';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
 import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
@@ -301,7 +303,21 @@ export function BookingForm({
         )}
         {service?.adultsOnly && !needsDateOfBirth && (
           // The profile's date of birth was refused (under 18): there is no field to show it under.
-          <FieldError id={fieldErrorId(ids.dateOfBirth)} message={errors.dateOfBirth?.message} />
+          <>
+            <FieldError id={fieldErrorId(ids.dateOfBirth)} message={errors.dateOfBirth?.message} />
+            {errors.dateOfBirth && (
+              <p className="mt-1 text-sm text-ink-soft">
+                If your date of birth is wrong, please correct it on{' '}
+                <Link
+                  to={paths.profile}
+                  className="font-medium text-gold-deep underline-offset-4 hover:underline"
+                >
+                  your profile
+                </Link>
+                .
+              </p>
+            )}
+          </>
         )}
       </FormField>
 
