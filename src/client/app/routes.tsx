@@ -193,20 +193,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.appointments,
-        lazy: async () => {
-          const [{ SignInRequired }, { AppointmentsPage, AppointmentsPageLoading }] =
-            await Promise.all([
-              import('@client/features/auth/components/sign-in-required'),
-              import('@client/features/booking/pages/appointments-page'),
-            ]);
-          return {
-            Component: () => (
-              <SignInRequired fallback={<AppointmentsPageLoading />}>
-                <AppointmentsPage />
-              </SignInRequired>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('./appointments-route')).AppointmentsRoute,
+        }),
       },
       {
         path: paths.myCourses,

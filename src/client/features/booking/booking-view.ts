@@ -1,5 +1,6 @@
-import { format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
+import { slugify } from '@shared/slug';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
 
@@ -13,6 +14,64 @@ export function professionalsByName(
   professionals: readonly CatalogueProfessional[],
 ): CatalogueProfessional[] {
   return [...professionals].sort(byName);
+}
+
+/**
+ * Whom the Professional field offers: before a service is chosen, everyone; after, only those who
+ * perform it (the catalogue's `professionalIds`), still by name.
+ */
+export function professionalsFor(
+  service: Pick<CatalogueService, 'professionalIds'> | undefined,
+  professionals: readonly CatalogueProfessional[],
+): readonly CatalogueProfessional[] {
+  if (!service) return professionals;
+  const performs = new Set(service.professionalIds);
+  return professionals.filter((p) => performs.has(p.id));
+}
+
+/** The professional a `?professional=` link names: by id, or by name written as a slug or words. */
+export function resolveProfessionalParam(
+  param: string | null | undefined,
+  professionals: readonly CatalogueProfessional[],
+): CatalogueProfessional | undefined {
+  const value = param?.trim();
+  if (!value) return undefined;
+  const slug = slugify(value);
+  return (
+    professionals.find((p) => p.id === value) ??
+    professionals.find((p) => slugify(p.name) === slug) ??
+    (slug ? professionals.find((p) => slugify(p.name).split('-')[0] === slug) : undefined)
+  );
+}
+
+/** "25 Dec — Closed for Christmas": a closed day as the booking form names it. */
+export const closureLine = ({ date, reason }: { date: string; reason: string }) =>
+  `${format(parseISO(date), 'd MMM')} — ${reason}`;
+
+/**
+ * The closed days of a month as lines under the calendar, consecutive days with one reason
+ * together: "24–27 Dec — Closed for Christmas", "28 Dec — Closed for the bank holiday".
+ */
+export function closureLines(closed: readonly { date: string; reason: string }[]): string[] {
+  const sorted = [...closed].sort((a, b) => a.date.localeCompare(b.date));
+  const runs: { first: string; last: string; reason: string }[] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (
+      run &&
+      run.reason === day.reason &&
+      toIsoDate(addDays(parseISO(run.last), 1)) === day.date
+    ) {
+      run.last = day.date;
+    } else {
+      runs.push({ first: day.date, last: day.date, reason: day.reason });
+    }
+  }
+  return runs.map(({ first, last, reason }) =>
+    first === last
+      ? closureLine({ date: first, reason })
+      : `${format(parseISO(first), first.slice(0, 7) === last.slice(0, 7) ? 'd' : 'd MMM')}–${format(parseISO(last), 'd MMM')} — ${reason}`,
+  );
 }
 
 /** A calendar day as the API writes it (YYYY-MM-DD), from the day the visitor clicked. */

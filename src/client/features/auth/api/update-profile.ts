@@ -5,11 +5,16 @@ import { authKeys } from './auth-keys';
 import type { Me, Profile } from './me-query';
 
 /**
- * Saves the signed-in client's full name and phone. The phone always goes as a string (empty when
- * left blank): the server stores an empty one as none.
+ * Saves the signed-in client's full name, phone and date of birth. The phone always goes as a
+ * string (empty when left blank): the server stores an empty one as none. An empty date of birth
+ * removes it; one left out keeps the saved one.
  */
 async function updateProfile(input: ProfileInput): Promise<Profile> {
-  const json = { fullName: input.fullName, phone: input.phone ?? '' };
+  const json = {
+    fullName: input.fullName,
+    phone: input.phone ?? '',
+    dateOfBirth: input.dateOfBirth,
+  };
   const saved = await unwrap(await api.me.profile.$put({ json }));
   return {
     fullName: saved.fullName,

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { card } from '@client/components/ui/card';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
@@ -17,14 +18,17 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type Me, type SessionUser } from '../api/me-query';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FORM_FIELDS = ['fullName', 'phone'] as const;
+const FORM_FIELDS = ['fullName', 'phone', 'dateOfBirth'] as const;
 
 const ACCOUNT_LINKS = [
   { to: paths.appointments, label: 'My Appointments', icon: CalendarHeart },
   { to: paths.myCourses, label: 'My Courses', icon: GraduationCap },
 ];
 
-/** /perfil: the signed-in client edits the full name and phone the salon sees. */
+/**
+ * /perfil: the signed-in client edits the full name and phone the salon sees, and the date of birth
+ * 18+ treatments need.
+ */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const session = useSession();
@@ -97,18 +101,23 @@ function ProfileSkeleton() {
 
 function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profile'] }) {
   const id = useId();
-  const { register, handleSubmit, reset, setError, formState } = useForm({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(profileInputSchema),
     defaultValues: {
       fullName: profile?.fullName || user.name,
       phone: profile?.phone ?? '',
+      dateOfBirth: profile?.dateOfBirth ?? '',
     } satisfies ProfileInput,
   });
   const { errors, isDirty } = formState;
 
   const save = useUpdateProfile({
     onSuccess: (saved) => {
-      reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
+      reset({
+        fullName: saved.fullName,
+        phone: saved.phone ?? '',
+        dateOfBirth: saved.dateOfBirth ?? '',
+      });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },
     onError: (error) => {
@@ -121,13 +130,22 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
     },
   });
 
-  const ids = { fullName: `${id}-name`, phone: `${id}-phone`, email: `${id}-email` };
+  const ids = {
+    fullName: `${id}-name`,
+    phone: `${id}-phone`,
+    email: `${id}-email`,
+    dateOfBirth: `${id}-dob`,
+  };
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit((values) =>
-        save.mutate({ fullName: values.fullName, phone: values.phone ?? '' }),
+        save.mutate({
+          fullName: values.fullName,
+          phone: values.phone ?? '',
+          dateOfBirth: values.dateOfBirth ?? '',
+        }),
       )}
       className="mt-8 grid gap-6 sm:grid-cols-2"
     >
@@ -171,6 +189,22 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
           The email you sign in with cannot be changed here.
         </p>
       </FormField>
+      <Controller
+        control={control}
+        name="dateOfBirth"
+        render={({ field }) => (
+          <DateOfBirthField
+            id={ids.dateOfBirth}
+            optional
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            hint="We only ask so we can book age-restricted treatments (18+), such as anti-wrinkle injections and fillers."
+            error={errors.dateOfBirth?.message}
+            className="sm:col-span-2"
+          />
+        )}
+      />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
           busy={save.isPending}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { bookingInputSchema, ClientAppointment } from '@shared/schemas/booking';
 import { api, ApiRequestError, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { authKeys } from '@client/features/auth/api/auth-keys';
 import { bookingKeys } from './booking-keys';
 
 /** The signed-in client's own appointments, newest first (the server orders them). */
@@ -29,7 +30,8 @@ const refreshAppointments = (queryClient: QueryClient) => {
 type BookingRequest = z.output<typeof bookingInputSchema>;
 
 /**
- * Books for the signed-in client. Only the choice goes: the server takes the price from the
+ * Books for the signed-in client. Only the choice goes (and, for an 18+ treatment, the date of
+ * birth the profile lacked): the server takes the price from the
  * catalogue and always creates 'pending'. 409 `slot_taken` when someone else was quicker.
  */
 async function createAppointment(input: BookingRequest): Promise<ClientAppointment> {
@@ -39,6 +41,7 @@ async function createAppointment(input: BookingRequest): Promise<ClientAppointme
     date: input.date,
     time: input.time,
     notes: input.notes,
+    dateOfBirth: input.dateOfBirth,
   };
   return (await unwrap(await api.appointments.$post({ json }))).appointment;
 }
@@ -47,7 +50,11 @@ export const useCreateAppointment = (callbacks?: CallbacksFor<typeof createAppoi
   useRefreshingMutation({
     ...callbacks,
     mutationFn: createAppointment,
-    refresh: refreshAppointments,
+    refresh: (queryClient, booked) => {
+      refreshAppointments(queryClient);
+      // A booking may have saved the date of birth on the profile: the form must not ask again.
+      if (booked) void queryClient.invalidateQueries({ queryKey: authKeys.me });
+    },
     // The time was taken meanwhile: the free times refresh.
     refreshAfterError: (error) => error instanceof ApiRequestError && error.status === 409,
   });

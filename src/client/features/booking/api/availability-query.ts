@@ -9,18 +9,25 @@ export interface AvailabilityParams {
   date: string;
 }
 
-/** The start times still free for a service, professional ('' for any) and salon date. */
+/**
+ * The start times still free for a service, professional ('' for any) and salon date, and why the
+ * salon is closed that day when it is.
+ */
 export const availabilityQuery = ({ serviceId, professionalId, date }: AvailabilityParams) =>
   queryOptions({
     queryKey: bookingKeys.times(serviceId, professionalId, date),
     // Free times change as other clients book: never trust an old answer for long.
     staleTime: 15_000,
-    queryFn: async (): Promise<Availability> =>
-      unwrap(
-        await api.availability.$get({
-          query: { service: serviceId, professional: professionalId, date },
-        }),
-      ),
+    queryFn: async (): Promise<Availability> => {
+      // Read defensively: a server from before the diary (decision 025) answers no closedReason.
+      const answer: Omit<Availability, 'closedReason'> & { closedReason?: string | null } =
+        await unwrap(
+          await api.availability.$get({
+            query: { service: serviceId, professional: professionalId, date },
+          }),
+        );
+      return { date: answer.date, times: answer.times, closedReason: answer.closedReason ?? null };
+    },
   });
 
 export function useAvailability(params: AvailabilityParams, enabled: boolean) {

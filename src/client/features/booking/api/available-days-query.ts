@@ -10,17 +10,24 @@ export interface AvailableDaysParams {
   month: string;
 }
 
-/** The dates of a month with at least one free time; the calendar disables every other day. */
+/**
+ * The dates of a month with at least one free time (the calendar disables every other day) and the
+ * month's closures with the reason clients see.
+ */
 export const availableDaysQuery = ({ serviceId, professionalId, month }: AvailableDaysParams) =>
   queryOptions({
     queryKey: bookingKeys.days(serviceId, professionalId, month),
     staleTime: 30_000,
-    queryFn: async (): Promise<AvailableDays> =>
-      unwrap(
-        await api.availability.days.$get({
-          query: { service: serviceId, professional: professionalId, month },
-        }),
-      ),
+    queryFn: async (): Promise<AvailableDays> => {
+      // Read defensively: a server from before the diary (decision 025) answers no closures.
+      const answer: Omit<AvailableDays, 'closed'> & { closed?: AvailableDays['closed'] } =
+        await unwrap(
+          await api.availability.days.$get({
+            query: { service: serviceId, professional: professionalId, month },
+          }),
+        );
+      return { month: answer.month, days: answer.days, closed: answer.closed ?? [] };
+    },
   });
 
 export function useAvailableDays(params: AvailableDaysParams, enabled: boolean) {

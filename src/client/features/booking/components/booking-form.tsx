@@ -1,48 +1,113 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startOfMonth } from 'date-fns';
-import { CalendarCheck, Clock, Sparkles } from 'lucide-react';
+import { CalendarCheck, CalendarX, Clock, Info, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { bookingMessages, resolveServiceParam } from '@shared/booking';
+import { diaryMessages } from '@shared/diary';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { formatServicePrice } from '@shared/money';
+import { paths } from '@shared/routes';
 import { salonToday } from '@shared/salon-dates';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
-import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
+import {
+  FieldError,
+  fieldA11y,
+  fieldControlClass,
+  fieldErrorId,
+  FormField,
+} from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useCreateAppointment } from '../api/appointments-api';
 import { useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
-import { formatDuration, fromIsoDate, toMonthKey } from '../booking-view';
+import {
+  closureLine,
+  formatDuration,
+  fromIsoDate,
+  professionalsFor,
+  resolveProfessionalParam,
+  toMonthKey,
+} from '../booking-view';
 import { DateField } from './date-field';
 import { SelectControl } from './select-control';
 
 const EMPTY: BookingInput = { serviceId: '', professionalId: '', date: '', time: '', notes: '' };
-const FORM_FIELDS = ['serviceId', 'professionalId', 'date', 'time', 'notes'] as const;
+const FORM_FIELDS = [
+  'serviceId',
+  'professionalId',
+  'date',
+  'time',
+  'notes',
+  'dateOfBirth',
+] as const;
+const NO_CLOSURES: readonly { date: string; reason: string }[] = [];
+
+/**
+ * What the page's `?service=` and `?professional=` choose. A value that matches nothing is
+ * ignored; a professional who does not perform the service is left out, and the form says so.
+ */
+function preselect(
+  serviceParam: string | null,
+  professionalParam: string | null,
+  services: CatalogueService[],
+  professionals: CatalogueProfessional[],
+) {
+  const service = resolveServiceParam(serviceParam, services);
+  const person = resolveProfessionalParam(professionalParam, professionals);
+  const performs = Boolean(person && (!service || service.professionalIds.includes(person.id)));
+  return {
+    values: {
+      ...EMPTY,
+      serviceId: service?.id ?? '',
+      professionalId: performs ? person!.id : '',
+    },
+    serviceName: service?.name ?? null,
+    professionalNote: person && service && !performs ? notPerformedNote(person, service) : null,
+  };
+}
+
+/** Said when a chosen professional does not perform the service chosen after them. */
+const notPerformedNote = (professional: CatalogueProfessional, service: CatalogueService) =>
+  `${professional.name} doesn't offer ${service.name}, so we've set No preference.`;
 type FormFieldName = (typeof FORM_FIELDS)[number];
 const REQUIRED_FIELDS = ['serviceId', 'date', 'time'] as const;
 
 /**
- * The new-appointment form (spec §2): Service*, Professional ('No preference'), Date* (only days
- * with a free time), Time* (only the free times), Notes. `serviceParam` is the page's `?service=`
- * value, which pre-selects a service once the catalogue is known.
+ * The new-appointment form (spec §2): Service*, Professional ('No preference' or one of those who
+ * perform the service), Date* (only days with a free time; closures say why), Time* (only the free
+ * times), Notes, and for an 18+ treatment the date of birth when the profile has none.
+ * `serviceParam` and `professionalParam` are the page's `?service=` and `?professional=`, which
+ * pre-select once the catalogue is known; one that matches nothing is ignored.
  */
 export function BookingForm({
   services,
   professionals,
   serviceParam,
+  professionalParam = null,
+  savedDateOfBirth,
 }: {
   services: CatalogueService[];
   professionals: CatalogueProfessional[];
   serviceParam: string | null;
+  professionalParam?: string | null;
+  /** The profile's date of birth (YYYY-MM-DD), or null when the salon does not know it yet. */
+  savedDateOfBirth: string | null;
 }) {
   const id = useId();
+  // ?service= and ?professional= pre-select the first form only; after a booking it resets to
+  // empty and stays so. The catalogue is known before the form shows.
+  const [preselection] = useState(() =>
+    preselect(serviceParam, professionalParam, services, professionals),
+  );
   const { register, control, handleSubmit, reset, setValue, setError, clearErrors, formState } =
-    useForm({ resolver: zodResolver(bookingInputSchema), defaultValues: EMPTY });
+    useForm({ resolver: zodResolver(bookingInputSchema), defaultValues: preselection.values });
   const { errors } = formState;
   const watched = useWatch({ control, name: ['serviceId', 'professionalId', 'date', 'time'] });
   const [serviceId, professionalId, date, time] = watched.map((value) => value ?? '') as [
@@ -53,17 +118,37 @@ export function BookingForm({
   ];
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(salonToday())));
   const service = services.find((s) => s.id === serviceId);
+  const offered = professionalsFor(service, professionals);
+  // Why a chosen professional was let go (they do not perform the service chosen since).
+  const [professionalNote, setProfessionalNote] = useState(preselection.professionalNote);
+  const needsDateOfBirth = Boolean(service?.adultsOnly) && !savedDateOfBirth;
 
-  // ?service= pre-selects once; after a booking the form resets to empty and stays so.
-  const preselected = useRef(false);
+  const toldPreselection = useRef(false);
   useEffect(() => {
-    if (preselected.current || !serviceParam) return;
-    preselected.current = true;
-    const match = resolveServiceParam(serviceParam, services);
-    if (!match) return;
-    setValue('serviceId', match.id);
-    toast.success(bookingMessages.preselected, { description: match.name });
-  }, [serviceParam, services, setValue]);
+    if (toldPreselection.current || !preselection.serviceName) return;
+    toldPreselection.current = true;
+    toast.success(bookingMessages.preselected, { description: preselection.serviceName });
+  }, [preselection]);
+
+  // Only an 18+ treatment asks for the date of birth: another one neither sends nor checks it.
+  useEffect(() => {
+    if (needsDateOfBirth) return;
+    setValue('dateOfBirth', undefined);
+    clearErrors('dateOfBirth');
+  }, [needsDateOfBirth, setValue, clearErrors]);
+
+  const chooseService = (nextId: string) => {
+    setValue('time', '');
+    clearErrors(['serviceId', 'dateOfBirth']);
+    const next = services.find((s) => s.id === nextId);
+    const chosen = professionals.find((p) => p.id === professionalId);
+    if (next && chosen && !next.professionalIds.includes(chosen.id)) {
+      setValue('professionalId', '');
+      setProfessionalNote(notPerformedNote(chosen, next));
+    } else {
+      setProfessionalNote(null);
+    }
+  };
 
   const days = useAvailableDays(
     { serviceId, professionalId, month: toMonthKey(month) },
@@ -73,16 +158,28 @@ export function BookingForm({
     () => (days.data ? new Set(days.data.days) : undefined),
     [days.data],
   );
+  const closed = days.data?.closed ?? NO_CLOSURES;
   const times = useAvailability({ serviceId, professionalId, date }, Boolean(serviceId && date));
   const freeTimes = times.data?.times;
+  // A chosen day the salon has closed since stays chosen, so the form can say why it has no times.
+  const closure =
+    closed.find((day) => day.date === date) ??
+    (date && times.data?.closedReason ? { date, reason: times.data.closedReason } : undefined);
+  const closedDay = Boolean(closure);
 
   // A day or time that stopped being free (another booking, another service) is dropped.
   useEffect(() => {
-    if (date && days.data && date.startsWith(days.data.month) && !availableDays?.has(date)) {
+    if (
+      date &&
+      days.data &&
+      date.startsWith(days.data.month) &&
+      !availableDays?.has(date) &&
+      !closedDay
+    ) {
       setValue('date', '');
       setValue('time', '');
     }
-  }, [date, days.data, availableDays, setValue]);
+  }, [date, days.data, availableDays, closedDay, setValue]);
   useEffect(() => {
     if (time && freeTimes && !freeTimes.includes(time)) setValue('time', '');
   }, [time, freeTimes, setValue]);
@@ -91,6 +188,7 @@ export function BookingForm({
     onSuccess: () => {
       toast.success(bookingMessages.booked, { description: bookingMessages.bookedDetail });
       reset(EMPTY);
+      setProfessionalNote(null);
     },
     onError: (error) => {
       // A 401 is handled for the whole app: the visitor is sent to sign in.
@@ -118,25 +216,43 @@ export function BookingForm({
     date: `${id}-date`,
     time: `${id}-time`,
     notes: `${id}-notes`,
+    dateOfBirth: `${id}-dob`,
     required: `${id}-required`,
+    adults: `${id}-adults`,
+    professionalNote: `${id}-professional-note`,
+    dateNote: `${id}-date-note`,
   };
   const a11y = (field: FormFieldName, controlId: string) =>
     isMissing(field)
       ? { 'aria-invalid': true as const, 'aria-describedby': ids.required }
       : fieldA11y(controlId, fieldError(field));
+  /** A control's error, and a note under it, both read with it. */
+  const withNote = (attributes: ReturnType<typeof a11y>, noteId: string | null) => ({
+    ...attributes,
+    'aria-describedby':
+      [attributes['aria-describedby'], noteId].filter(Boolean).join(' ') || undefined,
+  });
 
   let timePlaceholder = 'Select a time';
   if (!serviceId || !date) timePlaceholder = 'Pick a date first';
-  else if (times.isPending) timePlaceholder = 'Loading free times…';
+  else if (times.isPending && !closure) timePlaceholder = 'Loading free times…';
   else if (times.isError) timePlaceholder = 'Could not load the times';
+  else if (closure) timePlaceholder = closure.reason;
   else if (freeTimes?.length === 0) timePlaceholder = 'No free times on this day';
+  const dateNote = closure ? closureLine(closure) : null;
 
   return (
     <form
       noValidate
       aria-label="New appointment"
       onSubmit={handleSubmit(
-        (values) => book.mutate(values),
+        (values) => {
+          if (needsDateOfBirth && !values.dateOfBirth) {
+            setError('dateOfBirth', { message: diaryMessages.dateOfBirthMissing });
+            return;
+          }
+          book.mutate(needsDateOfBirth ? values : { ...values, dateOfBirth: undefined });
+        },
         (invalid) => {
           if (REQUIRED_FIELDS.some((field) => invalid[field])) {
             toast.error('Required fields', { description: bookingMessages.requiredFields });
@@ -149,12 +265,9 @@ export function BookingForm({
         <SelectControl
           id={ids.service}
           aria-required
-          {...a11y('serviceId', ids.service)}
+          {...withNote(a11y('serviceId', ids.service), service?.adultsOnly ? ids.adults : null)}
           {...register('serviceId', {
-            onChange: () => {
-              setValue('time', '');
-              clearErrors('serviceId');
-            },
+            onChange: (event: { target: { value: string } }) => chooseService(event.target.value),
           })}
         >
           <option value="">Select a service</option>
@@ -176,7 +289,58 @@ export function BookingForm({
             </span>
           </p>
         )}
+        {service?.adultsOnly && (
+          <p
+            id={ids.adults}
+            className="mt-3 flex items-start gap-2.5 rounded-2xl bg-sand/70 px-4 py-3 text-sm leading-relaxed text-ink-soft"
+          >
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+            <span>
+              <span className="font-medium text-ink">18+ only:</span> by law we cannot book this
+              treatment for anyone under 18.
+            </span>
+          </p>
+        )}
+        {service?.adultsOnly && !needsDateOfBirth && (
+          // The profile's date of birth was refused (under 18): there is no field to show it under.
+          <>
+            <FieldError id={fieldErrorId(ids.dateOfBirth)} message={errors.dateOfBirth?.message} />
+            {errors.dateOfBirth && (
+              <p className="mt-1 text-sm text-ink-soft">
+                If your date of birth is wrong, please correct it on{' '}
+                <Link
+                  to={paths.profile}
+                  className="font-medium text-gold-deep underline-offset-4 hover:underline"
+                >
+                  your profile
+                </Link>
+                .
+              </p>
+            )}
+          </>
+        )}
       </FormField>
+
+      {needsDateOfBirth && (
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateOfBirthField
+              id={ids.dateOfBirth}
+              required
+              value={field.value ?? ''}
+              onChange={(value) => {
+                field.onChange(value || undefined);
+                clearErrors('dateOfBirth');
+              }}
+              onBlur={field.onBlur}
+              hint="We ask once to confirm you are 18 or over, and keep it on your profile."
+              error={errors.dateOfBirth?.message}
+            />
+          )}
+        />
+      )}
 
       <FormField
         id={ids.professional}
@@ -186,16 +350,34 @@ export function BookingForm({
       >
         <SelectControl
           id={ids.professional}
-          {...a11y('professionalId', ids.professional)}
-          {...register('professionalId', { onChange: () => setValue('time', '') })}
+          {...withNote(
+            a11y('professionalId', ids.professional),
+            professionalNote ? ids.professionalNote : null,
+          )}
+          {...register('professionalId', {
+            onChange: () => {
+              setValue('time', '');
+              setProfessionalNote(null);
+            },
+          })}
         >
           <option value="">No preference</option>
-          {professionals.map((p) => (
+          {offered.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
         </SelectControl>
+        {professionalNote && (
+          <p
+            id={ids.professionalNote}
+            role="status"
+            className="mt-2 flex items-start gap-1.5 text-sm text-ink-soft"
+          >
+            <Info aria-hidden className="mt-0.5 size-3.5 shrink-0 text-gold-deep" />
+            {professionalNote}
+          </p>
+        )}
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -215,13 +397,24 @@ export function BookingForm({
                 month={month}
                 onMonthChange={setMonth}
                 availableDays={availableDays}
+                closed={closed}
                 loading={Boolean(serviceId) && days.isFetching}
                 disabled={!serviceId}
-                {...a11y('date', ids.date)}
+                {...withNote(a11y('date', ids.date), serviceId && dateNote ? ids.dateNote : null)}
               />
             )}
           />
           {!serviceId && <p className="mt-2 text-xs text-taupe">Choose a service first.</p>}
+          {serviceId && dateNote && (
+            <p
+              id={ids.dateNote}
+              role="status"
+              className="mt-2 flex items-start gap-1.5 text-sm text-ink-soft"
+            >
+              <CalendarX aria-hidden className="mt-0.5 size-3.5 shrink-0 text-gold-deep" />
+              {dateNote}
+            </p>
+          )}
         </FormField>
 
         <FormField id={ids.time} label="Time" required error={fieldError('time')}>

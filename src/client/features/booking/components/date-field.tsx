@@ -1,7 +1,7 @@
 import { startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import { DayPicker, type ClassNames } from 'react-day-picker';
+import { useMemo, useState } from 'react';
+import { DayPicker, labelDayButton, type ClassNames, type DayProps } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { BOOKING_HORIZON_DAYS } from '@shared/booking';
 import { addDays, formatDay, salonToday } from '@shared/salon-dates';
@@ -9,7 +9,7 @@ import { fieldControlClass } from '@client/components/ui/form-field';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
-import { fromIsoDate, toIsoDate } from '../booking-view';
+import { closureLines, fromIsoDate, toIsoDate, toMonthKey } from '../booking-view';
 
 const dayButton =
   'mx-auto flex size-10 items-center justify-center rounded-full text-sm text-ink transition-colors hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep';
@@ -36,13 +36,18 @@ const CALENDAR_CLASSES: Partial<ClassNames> = {
     '[&>button]:cursor-not-allowed [&>button]:text-taupe/45 [&>button]:hover:bg-transparent',
   outside: 'invisible',
   hidden: 'invisible',
-  footer: 'mt-3 min-h-5 px-2 text-sm text-taupe',
+  footer: 'mt-3 min-h-5 max-w-[19rem] px-2 text-sm text-taupe sm:max-w-[20.5rem]',
 };
+
+/** A closed day reads as closed (struck through), not merely as full. */
+const CLOSED_DAY = '[&>button]:line-through [&>button]:decoration-taupe/60';
 
 /**
  * Date*: a button showing the chosen day that opens a calendar in a popover. Only the days in
  * `availableDays` (YYYY-MM-DD; the server's answer for the month shown) can be picked: past days,
- * closed days and full days are disabled. `month` is controlled so the parent can load its days.
+ * closed days and full days are disabled. The month's `closed` days say why, on the day (tooltip
+ * and its spoken name) and in a line under the calendar. `month` is controlled so the parent can
+ * load its days.
  */
 export function DateField({
   id,
@@ -51,6 +56,7 @@ export function DateField({
   month,
   onMonthChange,
   availableDays,
+  closed,
   loading,
   disabled,
   'aria-invalid': ariaInvalid,
@@ -62,6 +68,7 @@ export function DateField({
   month: Date;
   onMonthChange: (month: Date) => void;
   availableDays: ReadonlySet<string> | undefined;
+  closed: readonly { date: string; reason: string }[];
   loading: boolean;
   disabled: boolean;
   'aria-invalid'?: boolean;
@@ -74,6 +81,23 @@ export function DateField({
   const lastDay = fromIsoDate(addDays(todayInSalon, BOOKING_HORIZON_DAYS));
   const selected = value ? fromIsoDate(value) : undefined;
   const shown = value ? formatDay(value, 'shortDate') : 'Pick a date';
+
+  const closedReasons = useMemo(
+    () => new Map(closed.map((day) => [day.date, day.reason])),
+    [closed],
+  );
+  const components = useMemo(
+    () => ({
+      // The cell carries the tooltip: a disabled button shows none in some browsers.
+      Day: ({ day, modifiers: _modifiers, ...cell }: DayProps) => (
+        <td {...cell} title={closedReasons.get(toIsoDate(day.date))} />
+      ),
+    }),
+    [closedReasons],
+  );
+  const shownClosures = closureLines(
+    closed.filter((day) => day.date.startsWith(toMonthKey(month))),
+  );
 
   let footer = 'Days in bold have free times.';
   if (loading) footer = 'Checking free days…';
@@ -124,14 +148,40 @@ export function DateField({
             { after: lastDay },
             (day) => !availableDays || !availableDays.has(toIsoDate(day)),
           ]}
-          modifiers={{ free: (day) => Boolean(availableDays?.has(toIsoDate(day))) }}
-          modifiersClassNames={{ free: '[&>button]:font-semibold' }}
+          modifiers={{
+            free: (day) => Boolean(availableDays?.has(toIsoDate(day))),
+            closed: (day) => closedReasons.has(toIsoDate(day)),
+          }}
+          modifiersClassNames={{ free: '[&>button]:font-semibold', closed: CLOSED_DAY }}
+          labels={{
+            labelDayButton: (day, modifiers, options, dateLib) => {
+              const label = labelDayButton(day, modifiers, options, dateLib);
+              const reason = closedReasons.get(toIsoDate(day));
+              return reason ? `${label}, ${reason}` : label;
+            },
+          }}
+          components={components}
           classNames={CALENDAR_CLASSES}
           footer={
-            <span className="flex items-center gap-2">
-              {loading && <Spinner className="size-3.5" />}
-              {footer}
-            </span>
+            <>
+              <span className="flex items-center gap-2">
+                {loading && <Spinner className="size-3.5" />}
+                {footer}
+              </span>
+              {shownClosures.length > 0 && (
+                <ul aria-label="Closed days" className="mt-2 grid gap-0.5 text-ink-soft">
+                  {shownClosures.map((line) => (
+                    <li key={line} className="flex items-start gap-2">
+                      <span
+                        aria-hidden
+                        className="mt-2 size-1 shrink-0 rounded-full bg-gold-deep"
+                      />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           }
         />
       </PopoverContent>

@@ -49,8 +49,11 @@ export function AppointmentsPageLoading() {
   );
 }
 
-/** /agendamentos: the new-appointment form beside the client's own appointments (spec §2). */
-export function AppointmentsPage() {
+/**
+ * /agendamentos: the new-appointment form beside the client's own appointments (spec §2).
+ * `savedDateOfBirth` is the signed-in client's, from their profile (the app layer reads it).
+ */
+export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: string | null }) {
   useDocumentTitle('My Appointments');
   const salon = useSalonSettings();
   const [searchParams] = useSearchParams();
@@ -119,6 +122,8 @@ export function AppointmentsPage() {
             services={services}
             professionals={professionals}
             serviceParam={searchParams.get('service')}
+            professionalParam={searchParams.get('professional')}
+            savedDateOfBirth={savedDateOfBirth}
           />
         </section>
 

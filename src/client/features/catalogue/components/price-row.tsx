@@ -2,6 +2,7 @@ import type { CatalogueService } from '@shared/catalogue-schema';
 import { formatServicePrice } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { formatDuration } from '../catalogue-view';
+import { AdultsOnlyMark } from './adults-only-mark';
 
 /** One line of a price list: name, badge, details and the price from the catalogue. */
 export function PriceRow({ service }: { service: CatalogueService }) {
@@ -11,6 +12,7 @@ export function PriceRow({ service }: { service: CatalogueService }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-display text-xl text-ink">{service.name}</span>
           {service.badge && <Badge tone="blush">{service.badge}</Badge>}
+          {service.adultsOnly && <AdultsOnlyMark />}
         </div>
         <p className="mt-1 text-sm leading-relaxed text-taupe">{service.description}</p>
         <p className="mt-1.5 text-xs tracking-[0.12em] text-taupe uppercase">

@@ -8,6 +8,7 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatDuration } from '../catalogue-view';
+import { AdultsOnlyMark } from './adults-only-mark';
 
 interface TreatmentCardProps {
   service: CatalogueService;
@@ -49,7 +50,14 @@ export function TreatmentCard({ service, image, cta, tone = 'light' }: Treatment
       </div>
       <div className="flex flex-1 flex-col p-7">
         <div className="flex items-start justify-between gap-4">
-          <h3 className={cn('text-3xl', dark && 'text-cream')}>{service.name}</h3>
+          <div>
+            <h3 className={cn('text-3xl', dark && 'text-cream')}>{service.name}</h3>
+            {service.adultsOnly && (
+              <p className="mt-2">
+                <AdultsOnlyMark dark={dark} />
+              </p>
+            )}
+          </div>
           <p
             className={cn(
               'shrink-0 pt-1 font-display text-2xl font-semibold',

@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { useCatalogue } from '../api/catalogue-query';
 import { formatDuration, servicesInSection } from '../catalogue-view';
+import { AdultsOnlyMark } from '../components/adults-only-mark';
 import { CatalogueError, CatalogueSkeleton } from '../components/catalogue-status';
 import { TREATMENT_TABS } from '../treatment-tabs';
 
@@ -27,6 +28,7 @@ function TreatmentItem({ service }: { service: CatalogueService }) {
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-display text-xl sm:text-2xl">{service.name}</span>
           {service.badge && <Badge tone="blush">{service.badge}</Badge>}
+          {service.adultsOnly && <AdultsOnlyMark />}
         </span>
         <span className="shrink-0 font-display text-xl font-semibold">
           {formatServicePrice(service)}
