@@ -1,16 +1,20 @@
-import { business } from '@shared/business';
 import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, TIME_SLOTS } from '@shared/booking';
 import { addDays, isoWeekday, salonDate, salonInstant } from '@shared/salon-dates';
+import type { DayHours } from '@shared/schemas/settings';
 
 // The booking rules on the salon's clock; the clock itself (Europe/London, DST) is
-// src/shared/salon-dates.ts.
+// src/shared/salon-dates.ts. The opening hours are the owner's (salon settings), passed in by the
+// caller, who read them once for the request.
 
 const MINUTE = 60_000;
 
-/** Opening and closing times of a date, or null when the salon is closed (business module). */
-export function openingHoursOf(date: string): { opens: string; closes: string } | null {
+/** Opening and closing times of a date, or null when the salon is closed that weekday. */
+export function openingHoursOf(
+  date: string,
+  openingHours: readonly DayHours[],
+): { opens: string; closes: string } | null {
   const weekday = isoWeekday(date);
-  const hours = business.openingHours.find((h) => (h.days as readonly number[]).includes(weekday));
+  const hours = openingHours.find((h) => h.weekday === weekday);
   return hours?.opens && hours.closes ? { opens: hours.opens, closes: hours.closes } : null;
 }
 
@@ -26,9 +30,10 @@ export function slotProblem(
   time: string,
   durationMinutes: number,
   now: Date,
+  openingHours: readonly DayHours[],
 ): SlotProblem | null {
   if (!(TIME_SLOTS as readonly string[]).includes(time)) return 'not_a_slot';
-  const hours = openingHoursOf(date);
+  const hours = openingHoursOf(date, openingHours);
   if (!hours || time < hours.opens) return 'closed';
   const startsAt = salonInstant(date, time);
   if (startsAt.getTime() < now.getTime() + MIN_NOTICE_MINUTES * MINUTE) return 'too_soon';
@@ -45,11 +50,16 @@ export interface Slot {
 }
 
 /** The bookable slots of a date for a service, before looking at who is already booked. */
-export function slotsOf(date: string, durationMinutes: number, now: Date): Slot[] {
-  return TIME_SLOTS.filter((time) => slotProblem(date, time, durationMinutes, now) === null).map(
-    (time) => {
-      const startsAt = salonInstant(date, time);
-      return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE) };
-    },
-  );
+export function slotsOf(
+  date: string,
+  durationMinutes: number,
+  now: Date,
+  openingHours: readonly DayHours[],
+): Slot[] {
+  return TIME_SLOTS.filter(
+    (time) => slotProblem(date, time, durationMinutes, now, openingHours) === null,
+  ).map((time) => {
+    const startsAt = salonInstant(date, time);
+    return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE) };
+  });
 }
