@@ -175,13 +175,11 @@ describe('when nobody works', () => {
   test('a closure removes exactly its dates and shows its reason', async ({ ctx }) => {
     setNow(ctx);
     const cut = await service(ctx, 'cut-blow-dry');
-    await ctx.db
-      .insert(closures)
-      .values({
-        startsOn: '2026-12-01',
-        endsOn: '2026-12-02',
-        reason: 'Closed for staff training',
-      });
+    await ctx.db.insert(closures).values({
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-02',
+      reason: 'Closed for staff training',
+    });
     expect(await availability(ctx, cut.id, '2026-12-01')).toEqual({
       date: '2026-12-01',
       times: [],

@@ -8,6 +8,23 @@ import type { DayHours } from '@shared/schemas/settings';
 
 const MINUTE = 60_000;
 
+// A month's availability converts the same few hundred salon dates and times many times over, and
+// each conversion asks the time-zone database: remembered here, bounded so it cannot grow forever.
+const instants = new Map<string, number>();
+const MAX_REMEMBERED = 20_000;
+
+/** salonInstant, remembered: the UTC instant of a salon date and wall-clock time (HH:mm). */
+export function instantOf(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    ms = salonInstant(date, time).getTime();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
 /** Opening and closing times of a date, or null when the salon is closed that weekday. */
 export function openingHoursOf(
   date: string,
@@ -16,6 +33,15 @@ export function openingHoursOf(
   const weekday = isoWeekday(date);
   const hours = openingHours.find((h) => h.weekday === weekday);
   return hours?.opens && hours.closes ? { opens: hours.opens, closes: hours.closes } : null;
+}
+
+// The request's "now" is the same for every slot it looks at: its last bookable date is worked
+// out once (formatting a date on the salon's clock is the dearest step here).
+let horizon = { now: NaN, last: '' };
+function lastBookableDate(now: Date): string {
+  if (horizon.now !== now.getTime())
+    horizon = { now: now.getTime(), last: addDays(salonDate(now), BOOKING_HORIZON_DAYS) };
+  return horizon.last;
 }
 
 export type SlotProblem = 'closed' | 'not_a_slot' | 'too_soon' | 'too_far' | 'past_closing';
@@ -35,11 +61,11 @@ export function slotProblem(
   if (!(TIME_SLOTS as readonly string[]).includes(time)) return 'not_a_slot';
   const hours = openingHoursOf(date, openingHours);
   if (!hours || time < hours.opens) return 'closed';
-  const startsAt = salonInstant(date, time);
+  const startsAt = instantOf(date, time);
   if (startsAt.getTime() < now.getTime() + MIN_NOTICE_MINUTES * MINUTE) return 'too_soon';
-  if (date > addDays(salonDate(now), BOOKING_HORIZON_DAYS)) return 'too_far';
+  if (date > lastBookableDate(now)) return 'too_far';
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
-  if (endsAt.getTime() > salonInstant(date, hours.closes).getTime()) return 'past_closing';
+  if (endsAt.getTime() > instantOf(date, hours.closes).getTime()) return 'past_closing';
   return null;
 }
 

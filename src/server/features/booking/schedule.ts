@@ -1,14 +1,8 @@
 import { BANK_HOLIDAY_REASON } from '@shared/diary';
-import {
-  addDays,
-  type CalendarDate,
-  isoWeekday,
-  salonInstant,
-  timeAfter,
-} from '@shared/salon-dates';
+import { addDays, type CalendarDate, isoWeekday, timeAfter } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
 import { isBankHoliday } from './bank-holidays';
-import { openingHoursOf, type Slot, slotProblem, slotsOf } from './salon-time';
+import { instantOf, openingHoursOf, type Slot, slotProblem, slotsOf } from './salon-time';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one
 // round trip: who works when, when nobody does, and who is already booked. No database here, so
@@ -82,9 +76,7 @@ const clockOf = (minutes: number) => timeAfter('00:00', minutes);
 
 /** The instant `minutes` after the salon's midnight of `date`, read on the wall clock. */
 function instantAt(date: CalendarDate, minutes: number): Date {
-  return minutes >= 1440
-    ? salonInstant(addDays(date, 1), '00:00')
-    : salonInstant(date, clockOf(minutes));
+  return minutes >= 1440 ? instantOf(addDays(date, 1), '00:00') : instantOf(date, clockOf(minutes));
 }
 
 /**
@@ -100,7 +92,7 @@ export function workingIntervalsOn(
   if (professional.followsOpeningHours) {
     const hours = openingHoursOf(date, openingHours);
     return hours
-      ? [{ start: salonInstant(date, hours.opens), end: salonInstant(date, hours.closes) }]
+      ? [{ start: instantOf(date, hours.opens), end: instantOf(date, hours.closes) }]
       : [];
   }
   const weekday = isoWeekday(date);
@@ -110,33 +102,57 @@ export function workingIntervalsOn(
     .map((i) => ({ start: instantAt(date, i.startMinute), end: instantAt(date, i.endMinute) }));
 }
 
-const overlaps = (a: { start: Date; end: Date }, s: ProfessionalSpan) =>
-  s.startsAt.getTime() < a.end.getTime() && s.endsAt.getTime() > a.start.getTime();
-
 /** The span a booking holds its professional: the service and the clean-up after it. */
 export function heldSpan(slot: Pick<Slot, 'startsAt' | 'endsAt'>, bufferMinutes: number): Span {
   return { start: slot.startsAt, end: new Date(slot.endsAt.getTime() + bufferMinutes * MINUTE) };
 }
 
+/** A professional's day, worked out once: when they work, and when they cannot take a booking. */
+interface DayPlan<T extends ScheduledProfessional> {
+  professional: T;
+  working: { start: number; end: number }[];
+  blocked: { start: number; end: number }[];
+}
+
+function planDay<T extends ScheduledProfessional>(
+  date: CalendarDate,
+  candidates: T[],
+  diary: Diary,
+): DayPlan<T>[] {
+  const spans = [...diary.timeOff, ...diary.busy];
+  return candidates.map((professional) => ({
+    professional,
+    working: workingIntervalsOn(date, professional, diary.openingHours).map((w) => ({
+      start: w.start.getTime(),
+      end: w.end.getTime(),
+    })),
+    blocked: spans
+      .filter((s) => s.professionalId === professional.id)
+      .map((s) => ({ start: s.startsAt.getTime(), end: s.endsAt.getTime() })),
+  }));
+}
+
 /**
- * Whether a professional can take a booking holding `held` on `date`: inside one of their working
+ * Whether a planned professional can take a booking holding `held`: inside one of their working
  * intervals for the whole of it, with no time off and no live booking (with its buffer) overlapping.
  */
+function planIsFree(plan: DayPlan<ScheduledProfessional>, held: Span): boolean {
+  const start = held.start.getTime();
+  const end = held.end.getTime();
+  return (
+    plan.working.some((w) => w.start <= start && end <= w.end) &&
+    !plan.blocked.some((b) => b.start < end && b.end > start)
+  );
+}
+
+/** Whether a professional can take a booking holding `held` on `date` (see planIsFree). */
 export function isFree(
   date: CalendarDate,
   professional: ScheduledProfessional,
   held: Span,
   diary: Diary,
 ): boolean {
-  const works = workingIntervalsOn(date, professional, diary.openingHours).some(
-    (w) => w.start.getTime() <= held.start.getTime() && held.end.getTime() <= w.end.getTime(),
-  );
-  if (!works) return false;
-  const mine = (s: ProfessionalSpan) => s.professionalId === professional.id;
-  return (
-    !diary.timeOff.some((s) => mine(s) && overlaps(held, s)) &&
-    !diary.busy.some((s) => mine(s) && overlaps(held, s))
-  );
+  return planIsFree(planDay(date, [professional], diary)[0]!, held);
 }
 
 /** The first candidate (in the order given: the salon's) free for a slot, or undefined. */
@@ -148,7 +164,7 @@ export function freeProfessionalFor<T extends ScheduledProfessional>(
   diary: Diary,
 ): T | undefined {
   const held = heldSpan(slot, service.bufferMinutes);
-  return candidates.find((p) => isFree(date, p, held, diary));
+  return planDay(date, candidates, diary).find((plan) => planIsFree(plan, held))?.professional;
 }
 
 /**
@@ -165,8 +181,14 @@ export function offeredTimes(
   now: Date,
 ): string[] {
   if (candidates.length === 0 || closedReason(date, diary)) return [];
-  return slotsOf(date, service.durationMinutes, now, diary.openingHours)
-    .filter((slot) => freeProfessionalFor(date, slot, service, candidates, diary))
+  const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours);
+  if (slots.length === 0) return [];
+  const plans = planDay(date, candidates, diary);
+  return slots
+    .filter((slot) => {
+      const held = heldSpan(slot, service.bufferMinutes);
+      return plans.some((plan) => planIsFree(plan, held));
+    })
     .map((slot) => slot.time);
 }
 
