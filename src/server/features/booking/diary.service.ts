@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '@shared/booking';
 import { diaryMessages } from '@shared/diary';
 import { type CalendarDate, salonDaySpan } from '@shared/salon-dates';
@@ -13,11 +13,20 @@ import {
   workingIntervals,
 } from '../../db/schema/diary';
 import { ApiError } from '../../http/errors';
-import { getSalonSettings } from '../../settings/salon-settings';
-import type { Diary, ProfessionalSpan, ScheduledProfessional, Span } from './schedule';
+import { salonSettings } from '../../db/schema/settings';
+import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
+import type {
+  Closure,
+  Diary,
+  PatternInterval,
+  ProfessionalSpan,
+  ScheduledProfessional,
+  Span,
+} from './schedule';
 
-// What the booking rules (schedule.ts) need for a stretch of dates, read in one round trip: every
-// query below is indexed and they run together (on PostgreSQL, on parallel pooled connections).
+// What the booking rules (schedule.ts) need for a stretch of dates, read in one statement whose
+// parts each use an index: the embedded database runs statements one after another, so one
+// statement instead of eight is what keeps availability fast there (docs/performance.md).
 
 /** No bookable service lasts a day, so a booking overlapping a window started less than a day before it. */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
@@ -64,10 +73,18 @@ export interface LoadedDiary {
   diary: Diary;
 }
 
+/** Milliseconds since the epoch of a timestamptz, as JSON carries them exactly. */
+const ms = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** A subquery's rows as one JSON array (empty rather than null). */
+const rowsOf = (select: SQL) => sql`coalesce((select json_agg(r) from (${select}) r), '[]')`;
+
+type SpanRow = { professionalId: string; startsAt: number; endsAt: number };
+
 /**
  * The service, the professionals who may take it (the one chosen, who must be active and perform
  * it, or all the eligible ones) with their patterns, and the dates' opening hours, closures,
- * bank-holiday openings, time off and live bookings.
+ * bank-holiday openings, time off and live bookings: one statement, each part on its index.
  */
 export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary> {
   const window: Span = {
@@ -75,96 +92,65 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
     end: salonDaySpan(query.to).end,
   };
   // Who may take it: the professionals performing the service (and, if chosen, that one).
-  const eligibleIds = db
-    .select({ id: professionalServices.professionalId })
-    .from(professionalServices)
-    .where(
-      and(
-        eq(professionalServices.serviceId, query.serviceId),
-        query.professionalId
-          ? eq(professionalServices.professionalId, query.professionalId)
-          : undefined,
-      ),
-    );
-  const [settings, [service], team, pattern, away, closed, openings, busy] = await Promise.all([
-    getSalonSettings(db),
-    db
-      .select({
-        id: services.id,
-        name: services.name,
-        durationMinutes: services.durationMinutes,
-        bufferMinutes: services.bufferMinutes,
-        adultsOnly: services.adultsOnly,
-        pricePence: services.pricePence,
-      })
-      .from(services)
-      .where(
-        and(
-          eq(services.id, query.serviceId),
-          eq(services.isActive, true),
-          eq(services.bookable, true),
-        ),
-      ),
-    db
-      .select({
-        id: professionals.id,
-        name: professionals.name,
-        followsOpeningHours: professionals.followsOpeningHours,
-        performs: sql<boolean>`${professionalServices.serviceId} is not null`,
-      })
-      .from(professionals)
-      .leftJoin(
-        professionalServices,
-        and(
-          eq(professionalServices.professionalId, professionals.id),
-          eq(professionalServices.serviceId, query.serviceId),
-        ),
-      )
-      .where(
-        and(
-          eq(professionals.isActive, true),
-          query.professionalId ? eq(professionals.id, query.professionalId) : undefined,
-        ),
-      )
-      .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
-    db
-      .select({
-        professionalId: workingIntervals.professionalId,
-        weekday: workingIntervals.weekday,
-        startMinute: workingIntervals.startMinute,
-        endMinute: workingIntervals.endMinute,
-      })
-      .from(workingIntervals)
-      .where(inArray(workingIntervals.professionalId, eligibleIds)),
-    db
-      .select({
-        professionalId: timeOff.professionalId,
-        startsAt: timeOff.startsAt,
-        endsAt: timeOff.endsAt,
-      })
-      .from(timeOff)
-      .where(
-        and(
-          inArray(timeOff.professionalId, eligibleIds),
-          lt(timeOff.startsAt, window.end),
-          gt(timeOff.endsAt, window.start),
-        ),
-      ),
-    db
-      .select({ startsOn: closures.startsOn, endsOn: closures.endsOn, reason: closures.reason })
-      .from(closures)
-      .where(and(lte(closures.startsOn, query.to), gte(closures.endsOn, query.from)))
-      .orderBy(asc(closures.startsOn)),
-    db
-      .select({ date: bankHolidayOpenings.date })
-      .from(bankHolidayOpenings)
-      .where(
-        and(gte(bankHolidayOpenings.date, query.from), lte(bankHolidayOpenings.date, query.to)),
-      ),
-    query.withBusy === false
-      ? Promise.resolve([] as ProfessionalSpan[])
-      : busySpans(db, eligibleIds, window),
-  ]);
+  const eligibleIds = sql`select ${professionalServices.professionalId} from ${professionalServices}
+    where ${professionalServices.serviceId} = ${query.serviceId}
+    ${query.professionalId ? sql`and ${professionalServices.professionalId} = ${query.professionalId}` : sql``}`;
+  const [row] = await db
+    .select({
+      settings: sql<SalonSettings | null>`(select ${salonSettings.data} from ${salonSettings} where ${salonSettings.id} = 1)`,
+      service: sql<BookableService | null>`(select json_build_object(
+          'id', ${services.id}, 'name', ${services.name},
+          'durationMinutes', ${services.durationMinutes}, 'bufferMinutes', ${services.bufferMinutes},
+          'adultsOnly', ${services.adultsOnly}, 'pricePence', ${services.pricePence})
+        from ${services}
+        where ${services.id} = ${query.serviceId} and ${services.isActive} and ${services.bookable})`,
+      team: sql<
+        TeamRow[]
+      >`${rowsOf(sql`select ${professionals.id} as "id", ${professionals.name} as "name",
+          ${professionals.followsOpeningHours} as "followsOpeningHours",
+          exists (select 1 from ${professionalServices}
+            where ${professionalServices.professionalId} = ${professionals.id}
+            and ${professionalServices.serviceId} = ${query.serviceId}) as "performs"
+        from ${professionals}
+        where ${professionals.isActive}
+        ${query.professionalId ? sql`and ${professionals.id} = ${query.professionalId}` : sql``}
+        order by ${professionals.sortOrder}, ${professionals.name}`)}`,
+      pattern: sql<(PatternInterval & { professionalId: string })[]>`${rowsOf(sql`select
+          ${workingIntervals.professionalId} as "professionalId", ${workingIntervals.weekday} as "weekday",
+          ${workingIntervals.startMinute} as "startMinute", ${workingIntervals.endMinute} as "endMinute"
+        from ${workingIntervals} where ${workingIntervals.professionalId} in (${eligibleIds})`)}`,
+      timeOff: sql<SpanRow[]>`${rowsOf(sql`select ${timeOff.professionalId} as "professionalId",
+          ${ms(timeOff.startsAt)} as "startsAt", ${ms(timeOff.endsAt)} as "endsAt"
+        from ${timeOff}
+        where ${timeOff.professionalId} in (${eligibleIds})
+        and ${timeOff.startsAt} < ${window.end.toISOString()} and ${timeOff.endsAt} > ${window.start.toISOString()}`)}`,
+      closures: sql<Closure[]>`${rowsOf(sql`select ${closures.startsOn} as "startsOn",
+          ${closures.endsOn} as "endsOn", ${closures.reason} as "reason"
+        from ${closures}
+        where ${closures.startsOn} <= ${query.to} and ${closures.endsOn} >= ${query.from}
+        order by ${closures.startsOn}`)}`,
+      openings: sql<{ date: string }[]>`${rowsOf(sql`select ${bankHolidayOpenings.date} as "date"
+        from ${bankHolidayOpenings}
+        where ${bankHolidayOpenings.date} between ${query.from} and ${query.to}`)}`,
+      busy:
+        query.withBusy === false
+          ? sql<SpanRow[]>`'[]'::json`
+          : sql<
+              SpanRow[]
+            >`${rowsOf(sql`select ${appointments.assignedProfessionalId} as "professionalId",
+          ${ms(appointments.startsAt)} as "startsAt", ${ms(appointments.blockedUntil)} as "endsAt"
+        from ${appointments}
+        where ${appointments.status} in (${sql.join(
+          LIVE_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        and ${appointments.assignedProfessionalId} in (${eligibleIds})
+        and ${appointments.startsAt} >= ${new Date(window.start.getTime() - LOOKBACK_MS).toISOString()}
+        and ${appointments.startsAt} < ${window.end.toISOString()}
+        and ${appointments.blockedUntil} > ${window.start.toISOString()}`)}`,
+    })
+    .from(sql`(select 1) as one`);
+  const { service, team } = row!;
   if (!service) throw serviceUnavailable();
   if (query.professionalId) {
     if (team.length === 0) throw professionalUnavailable();
@@ -177,19 +163,32 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
     .filter((p) => p.performs)
     .map(({ performs: _, ...p }) => ({
       ...p,
-      pattern: pattern.filter((i) => i.professionalId === p.id),
+      pattern: row!.pattern.filter((i) => i.professionalId === p.id),
+    }));
+  const spans = (rows: SpanRow[]): ProfessionalSpan[] =>
+    rows.map((r) => ({
+      professionalId: r.professionalId,
+      startsAt: new Date(Number(r.startsAt)),
+      endsAt: new Date(Number(r.endsAt)),
     }));
   return {
     service,
     candidates,
     diary: {
-      openingHours: settings.openingHours,
-      closures: closed,
-      bankHolidayOpenings: new Set(openings.map((o) => o.date)),
-      timeOff: away,
-      busy,
+      openingHours: (row!.settings ?? defaultSalonSettings).openingHours,
+      closures: row!.closures,
+      bankHolidayOpenings: new Set(row!.openings.map((o) => o.date)),
+      timeOff: spans(row!.timeOff),
+      busy: spans(row!.busy),
     },
   };
+}
+
+interface TeamRow {
+  id: string;
+  name: string;
+  followsOpeningHours: boolean;
+  performs: boolean;
 }
 
 /**
