@@ -283,6 +283,13 @@ async function scenarios(server) {
     size: statSync(join('dist/client/assets', f)).size,
   }));
   const json = (body) => JSON.stringify(body);
+  // An 18+ treatment needs a date of birth; the form asks for it when the profile has none.
+  const bookingBody = (service) => ({
+    serviceId: service.id,
+    date: pick(dates),
+    time: pick(times),
+    ...(service.adultsOnly ? { dateOfBirth: '1990-01-01' } : {}),
+  });
   return {
     staticFiles,
     list: [
@@ -330,7 +337,7 @@ async function scenarios(server) {
             setupRequest: (req) => ({
               ...req,
               headers: { 'content-type': 'application/json', cookie: pick(cookies) },
-              body: json({ serviceId: pick(bookable).id, date: pick(dates), time: pick(times) }),
+              body: json(bookingBody(pick(bookable))),
             }),
           },
         ],
