@@ -7,6 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -49,9 +51,9 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const randomAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
-async function startServer(env) {
+async function startServer(env, reuseDataDir) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
+  const dataDir = reuseDataDir ?? mkdtempSync(join(tmpdir(), 'salon-bench-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -80,10 +82,10 @@ async function startServer(env) {
   return {
     base,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -190,6 +192,76 @@ function openDates(days) {
   return dates;
 }
 
+/**
+ * A salon with a history (issue 16): about two years of bookings for the seeded team (three a day
+ * each, six days a week; past ones completed or cancelled, the next 12 weeks confirmed), the newer
+ * members' weekly patterns (seeded), training afternoons every fortnight and a week's holiday each,
+ * and closures past and to come. Plain SQL, so one text fills both engines.
+ */
+const DIARY_SQL = `
+insert into "user" (id, name, email, email_verified) values
+  ('bench-diary', 'Bench Diary', 'bench-diary@example.com', true);
+insert into appointments (user_id, service_id, professional_id, assigned_professional_id,
+  starts_at, ends_at, blocked_until, total_price_pence, status)
+select 'bench-diary', team.service, team.id, team.id, start, start + interval '60 minutes',
+  start + interval '60 minutes', 5000,
+  (case when start > now() then 'confirmed' when random() < 0.1 then 'cancelled' else 'completed' end)::appointment_status
+from (
+  select p.id, (select ps.service_id from professional_services ps where ps.professional_id = p.id
+    order by ps.service_id limit 1) as service from professionals p
+) team,
+lateral (
+  select (day::date + slot) at time zone 'Europe/London' as start
+  from generate_series(current_date - 730, current_date + 84, interval '1 day') day,
+    unnest(array[time '10:00', time '14:00', time '16:30']) slot
+  where extract(isodow from day) <> 7
+) starts
+where team.service is not null;
+insert into time_off (professional_id, kind, starts_at, ends_at, all_day, note)
+select p.id, 'training', (day::date + time '14:00') at time zone 'Europe/London',
+  (day::date + time '17:00') at time zone 'Europe/London', false, 'Product training'
+from professionals p, generate_series(current_date - 365, current_date + 90, interval '14 days') day;
+insert into time_off (professional_id, kind, starts_at, ends_at, all_day, note)
+select p.id, 'holiday', (current_date + 20 + 7 * p.sort_order)::timestamp at time zone 'Europe/London',
+  (current_date + 27 + 7 * p.sort_order)::timestamp at time zone 'Europe/London', true, 'Holiday'
+from professionals p;
+insert into closures (starts_on, ends_on, reason) values
+  (current_date - 340, current_date - 336, 'Closed for Christmas'),
+  (current_date - 120, current_date - 120, 'Closed for staff training'),
+  (current_date + 30, current_date + 30, 'Closed for staff training'),
+  (current_date + 55, current_date + 57, 'Closed for refurbishment');
+`;
+
+const DIARY_COUNTS = `select
+  (select count(*) from appointments)::int as appointments,
+  (select count(*) from time_off)::int as time_off,
+  (select count(*) from closures)::int as closures,
+  (select count(*) from working_intervals)::int as working_intervals,
+  (select count(*) from professional_services)::int as mapping`;
+
+/** Fills the diary of a server's database: PGlite's files while it is stopped, PostgreSQL live. */
+async function withRealisticDiary(server, env) {
+  let counts;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(DIARY_SQL);
+    counts = (await client.query(DIARY_COUNTS)).rows[0];
+    await client.end();
+  } else {
+    await server.stop({ keepData: true });
+    const db = await PGlite.create(join(server.dataDir, 'pglite'), { extensions: { btree_gist } });
+    await db.exec(DIARY_SQL);
+    counts = (await db.query(DIARY_COUNTS)).rows[0];
+    await db.close();
+    server = await startServer(env, server.dataDir);
+  }
+  console.log(
+    `  diary: ${counts.appointments} appointments, ${counts.time_off} time off, ${counts.closures} closures, ${counts.working_intervals} pattern intervals, ${counts.mapping} professional-service pairs`,
+  );
+  return server;
+}
+
 /** The workload's request kinds; each one is measured alone and then all mixed together. */
 async function scenarios(server) {
   const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
@@ -211,6 +283,13 @@ async function scenarios(server) {
     size: statSync(join('dist/client/assets', f)).size,
   }));
   const json = (body) => JSON.stringify(body);
+  // An 18+ treatment needs a date of birth; the form asks for it when the profile has none.
+  const bookingBody = (service) => ({
+    serviceId: service.id,
+    date: pick(dates),
+    time: pick(times),
+    ...(service.adultsOnly ? { dateOfBirth: '1990-01-01' } : {}),
+  });
   return {
     staticFiles,
     list: [
@@ -220,11 +299,32 @@ async function scenarios(server) {
         name: 'availability',
         requests: [
           {
-            path: '/api/availability',
-            setupRequest: (req) => ({
-              ...req,
-              path: `/api/availability?service=${pick(bookable).id}&date=${pick(dates)}`,
-            }),
+            path: `/api/availability?service=${bookable[0].id}&date=${dates[0]}`,
+            setupRequest: (req) => {
+              // A service, and its 'No preference' or one of the professionals who perform it.
+              const service = pick(bookable);
+              const professional = pick(['', ...(service.professionalIds ?? [])]);
+              return {
+                ...req,
+                path: `/api/availability?service=${service.id}&professional=${professional}&date=${pick(dates)}`,
+              };
+            },
+          },
+        ],
+      },
+      {
+        name: 'availability month',
+        requests: [
+          {
+            path: `/api/availability/days?service=${bookable[0].id}&month=${dates[0].slice(0, 7)}`,
+            setupRequest: (req) => {
+              const service = pick(bookable);
+              const professional = pick(['', ...(service.professionalIds ?? [])]);
+              return {
+                ...req,
+                path: `/api/availability/days?service=${service.id}&professional=${professional}&month=${pick(dates).slice(0, 7)}`,
+              };
+            },
           },
         ],
       },
@@ -237,7 +337,7 @@ async function scenarios(server) {
             setupRequest: (req) => ({
               ...req,
               headers: { 'content-type': 'application/json', cookie: pick(cookies) },
-              body: json({ serviceId: pick(bookable).id, date: pick(dates), time: pick(times) }),
+              body: json(bookingBody(pick(bookable))),
             }),
           },
         ],
@@ -291,9 +391,10 @@ const row = (label, connections, r) =>
   `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${statuses(r)}`;
 
 async function benchDatabase(label, env) {
-  const server = await startServer(env);
+  let server = await startServer(env);
   try {
     console.log(`\n${label}: ${server.base}, ${DURATION} s per run, autocannon on loopback`);
+    server = await withRealisticDiary(server, env);
     console.log('  scenario                conns      rate            p50           p99');
     const { list, staticFiles } = await scenarios(server);
     const chosen = list.filter((s) => !SCENARIOS || SCENARIOS.some((k) => s.name.startsWith(k)));

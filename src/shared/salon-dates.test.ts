@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   addDays,
+  addYears,
   datesOfMonth,
   formatAdminDateTime,
   formatDay,
@@ -138,6 +139,15 @@ describe('calendar dates', () => {
     ['2026-11-23', 0, '2026-11-23'],
   ] as const)('addDays(%s, %i) is %s', ([date, days, expected]) => {
     inEveryZone(() => expect(addDays(date, days)).toBe(expected));
+  });
+
+  test.for([
+    ['2008-11-24', 18, '2026-11-24'],
+    ['2008-02-29', 18, '2026-03-01'], // no 29 February in 2026: 18 on 1 March
+    ['2012-02-29', 16, '2028-02-29'], // a leap year keeps the day
+    ['2009-12-31', 18, '2027-12-31'],
+  ] as const)('addYears(%s, %i) is %s', ([date, years, expected]) => {
+    inEveryZone(() => expect(addYears(date, years)).toBe(expected));
   });
 
   test('weekdays, months and real dates', () => {

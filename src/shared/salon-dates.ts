@@ -58,6 +58,15 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The date `years` after `date`: a birthday's anniversary. Someone born on 29 February reaches it
+ * on 1 March in a year without one, as the law of England and Wales counts ages.
+ */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
+}
+
 /** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date; the date alone decides it. */
 export function isoWeekday(date: CalendarDate): number {
   const day = utcMidnight(date).getUTCDay();

@@ -56,7 +56,7 @@ test.describe('on a server of its own', () => {
   }) => {
     test.setTimeout(150_000);
     const services = await bookableServices(request);
-    const facial = services.find((s) => s.slug === 'hydrating-facial')!;
+    const manicure = services.find((s) => s.slug === 'gel-manicure')!;
     const cut = services.find((s) => s.slug === 'classic-cut')!;
     const juliana = await professionalId(request, 'Juliana Alves');
     const date = openWeekday(6);
@@ -68,7 +68,7 @@ test.describe('on a server of its own', () => {
     await signUpHere(page, clientEmail, clientName);
     await expect(page).toHaveURL('/');
     for (const [serviceId, professional, time] of [
-      [facial.id, juliana, '14:00'],
+      [manicure.id, juliana, '14:00'],
       [cut.id, '', '16:00'],
     ] as const) {
       const booked = await page.request.post('/api/appointments', {
@@ -97,23 +97,23 @@ test.describe('on a server of its own', () => {
     }
     const revenueBefore = await faturamento(admin);
 
-    // Filtered to 'Pendente', the facial shows with the client's details.
+    // Filtered to 'Pendente', the manicure shows with the client's details.
     await admin.getByRole('button', { name: 'Pendente', exact: true }).click();
     await expect(admin.getByRole('button', { name: 'Pendente', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const facialRow = await findRow(admin, `${clientName}`);
-    await expect(facialRow.first()).toContainText('N/A');
-    const facialLine = admin
+    const manicureRow = await findRow(admin, `${clientName}`);
+    await expect(manicureRow.first()).toContainText('N/A');
+    const manicureLine = admin
       .getByRole('row')
       .filter({ hasText: clientName })
-      .filter({ hasText: facial.name });
-    await expect(facialLine).toContainText('Juliana Alves');
-    await expect(facialLine).toContainText(brDate(date));
-    await expect(facialLine).toContainText('14:00');
-    await expect(facialLine).toContainText(formatGbp(facial.pricePence));
-    await expect(facialLine).toContainText('Pendente');
+      .filter({ hasText: manicure.name });
+    await expect(manicureLine).toContainText('Juliana Alves');
+    await expect(manicureLine).toContainText(brDate(date));
+    await expect(manicureLine).toContainText('14:00');
+    await expect(manicureLine).toContainText(formatGbp(manicure.pricePence));
+    await expect(manicureLine).toContainText('Pendente');
     const cutLine = admin
       .getByRole('row')
       .filter({ hasText: clientName })
@@ -123,8 +123,8 @@ test.describe('on a server of its own', () => {
     expect(await seriousViolations(admin)).toEqual([]);
 
     // Confirmar, then Concluir: only the allowed moves are offered at each step.
-    await facialLine.getByRole('button', { name: /^Detalhes:/ }).click();
-    const dialog = admin.getByRole('dialog', { name: facial.name });
+    await manicureLine.getByRole('button', { name: /^Detalhes:/ }).click();
+    const dialog = admin.getByRole('dialog', { name: manicure.name });
     await expect(dialog).toContainText(clientEmail);
     await expect(dialog).toContainText('Window seat');
     await expect(dialog.getByRole('button', { name: 'Concluir' })).toHaveCount(0);
@@ -142,12 +142,12 @@ test.describe('on a server of its own', () => {
     await expect(dialog).toBeHidden();
     await expect
       .poll(() => faturamento(admin))
-      .toBeCloseTo(revenueBefore + facial.pricePence / 100, 2);
+      .toBeCloseTo(revenueBefore + manicure.pricePence / 100, 2);
 
     // Cancelar asks once more, then frees the time.
     await admin.getByRole('button', { name: 'Todos', exact: true }).click();
     await findRow(admin, clientName);
-    await expect(facialLine).toContainText('Concluído');
+    await expect(manicureLine).toContainText('Concluído');
     await cutLine.getByRole('button', { name: /^Detalhes:/ }).click();
     const cutDialog = admin.getByRole('dialog', { name: cut.name });
     await cutDialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -161,13 +161,13 @@ test.describe('on a server of its own', () => {
     await admin.getByRole('button', { name: 'Cancelado', exact: true }).click();
     await findRow(admin, clientName);
     await expect(cutLine).toBeVisible();
-    await expect(facialLine).toHaveCount(0);
+    await expect(manicureLine).toHaveCount(0);
 
     // The client hears about both changes.
     await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Confirmed:'));
     await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Cancelled:'));
 
-    // The day view shows the facial in Juliana's column, completed. It counts from the day it
+    // The day view shows the manicure in Juliana's column, completed. It counts from the day it
     // shows (the salon's today when the page opened), not from the test's clock: a run that
     // crosses midnight must not step one day too few.
     const dayTitle = admin.getByRole('heading', { name: 'Agenda do dia' });
@@ -184,11 +184,11 @@ test.describe('on a server of its own', () => {
     }
     await expect(dayButton).toHaveText(brDate(date));
     const column = admin.getByRole('region', { name: 'Juliana Alves' });
-    const tile = column.getByRole('button').filter({ hasText: facial.name });
+    const tile = column.getByRole('button').filter({ hasText: manicure.name });
     await expect(tile).toContainText('14:00');
     await expect(tile).toContainText('Concluído');
     await tile.click();
-    await expect(admin.getByRole('dialog', { name: facial.name })).toContainText(clientName);
+    await expect(admin.getByRole('dialog', { name: manicure.name })).toContainText(clientName);
     await ownerContext.close();
   });
 });

@@ -51,7 +51,8 @@ test('a visitor books from a service card: sign-up, pre-selection, calendar, tim
   await expect(page.getByText("You don't have any appointments yet.")).toBeVisible();
 
   await form.getByLabel('Professional').selectOption({ label: 'Camila Rocha' });
-  const date = openWeekday(0);
+  // Massages are Camila's, who does not work on Tuesdays.
+  const date = [0, 1].map(openWeekday).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 2)!;
   await pickDate(form, date);
   await expect(form.getByLabel('Date')).toHaveText(shortDate(date));
   const time = await pickFirstTime(form);

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { isBankHoliday } from '../../src/server/features/booking/bank-holidays';
 import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';
 
 // These tests run the production build as separate processes, the way operators run it: they
@@ -37,7 +38,7 @@ async function signIn(app: AppProcess, email: string, password = PASSWORD, from 
   return postJson(`${app.url}/api/auth/sign-in/email`, { email, password }, { address: from });
 }
 
-/** Open weekdays from three days ahead, as YYYY-MM-DD. */
+/** Open weekdays (bank holidays excepted) from three days ahead, as YYYY-MM-DD. */
 function openWeekdays(count: number): string[] {
   const days: string[] = [];
   for (
@@ -46,7 +47,9 @@ function openWeekdays(count: number): string[] {
     d = new Date(d.getTime() + 86_400_000)
   ) {
     const weekday = d.getUTCDay();
-    if (weekday >= 1 && weekday <= 5) days.push(d.toISOString().slice(0, 10));
+    const date = d.toISOString().slice(0, 10);
+    // Bank holidays are closed (decision 025).
+    if (weekday >= 1 && weekday <= 5 && !isBankHoliday(date)) days.push(date);
   }
   return days;
 }

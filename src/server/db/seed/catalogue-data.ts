@@ -27,10 +27,15 @@ export interface SeedService {
   bookable?: boolean;
 }
 
+/** A weekly pattern's interval on the wall clock: ISO weekday (1 = Monday), 'HH:MM' to 'HH:MM'. */
+export type SeedInterval = readonly [weekday: number, from: string, to: string];
+
 export interface SeedProfessional {
   name: string;
   role: string;
   sortOrder: number;
+  /** Absent: works whenever the salon is open (today's behaviour). */
+  pattern?: SeedInterval[];
 }
 
 export interface SeedCourse {
@@ -1092,11 +1097,98 @@ export const seedServices: SeedService[] = [
   },
 ];
 
+const weekdays = (days: number[], from: string, to: string): SeedInterval[] =>
+  days.map((day) => [day, from, to] as const);
+
+/**
+ * The team of a Birmingham salon. The three who were there first work whenever the salon is open;
+ * the newer members keep their own weeks: the stylist Tuesday to Saturday, the nurse prescriber
+ * three clinic days, the therapist with a lunch hour and Tuesdays off.
+ */
 export const seedProfessionals: SeedProfessional[] = [
   { name: 'Mariana Costa', role: 'Founder · Aesthetics & Hair Specialist', sortOrder: 0 },
   { name: 'Rafael Lima', role: 'Master Barber', sortOrder: 1 },
   { name: 'Juliana Alves', role: 'Nail & Lash Artist', sortOrder: 2 },
+  {
+    name: 'Beatriz Santos',
+    role: 'Senior Hair Stylist & Colourist',
+    sortOrder: 3,
+    pattern: [...weekdays([2, 3, 4, 5], '09:00', '20:00'), [6, '08:00', '17:00']],
+  },
+  {
+    name: 'Chloe Bennett',
+    role: 'Aesthetic Nurse Prescriber',
+    sortOrder: 4,
+    pattern: [
+      [2, '12:00', '20:00'],
+      [4, '12:00', '20:00'],
+      [6, '09:00', '15:00'],
+    ],
+  },
+  {
+    name: 'Camila Rocha',
+    role: 'Massage & Body Therapist',
+    sortOrder: 5,
+    pattern: [
+      ...weekdays([1, 3, 4, 5], '10:00', '13:00'),
+      ...weekdays([1, 3, 4, 5], '14:00', '19:00'),
+      [6, '09:00', '14:00'],
+    ],
+  },
 ];
+
+const MARIANA = 'Mariana Costa';
+const RAFAEL = 'Rafael Lima';
+const JULIANA = 'Juliana Alves';
+const BEATRIZ = 'Beatriz Santos';
+const CHLOE = 'Chloe Bennett';
+const CAMILA = 'Camila Rocha';
+
+/** Who performs each section of the price list (packages are not booked online). */
+const sectionTeams: Record<PriceSectionKey, string[]> = {
+  'cabelo-cortes': [MARIANA, BEATRIZ],
+  'coloracao-premium': [MARIANA, BEATRIZ],
+  'tratamentos-capilares': [MARIANA, BEATRIZ],
+  'manicure-pedicure': [JULIANA],
+  'estetica-facial': [MARIANA, CHLOE, CAMILA],
+  'sobrancelhas-cilios': [JULIANA],
+  'massagens-relaxantes': [CAMILA],
+  'maquiagem-profissional': [MARIANA, JULIANA],
+  'estetica-avancada': [MARIANA, CHLOE],
+  consultas: [MARIANA, CHLOE],
+  // Prescription-only medicines: the nurse prescriber, and Mariana who trained in aesthetics.
+  injetaveis: [MARIANA, CHLOE],
+  corporais: [CAMILA],
+  depilacao: [JULIANA, CAMILA],
+  // Vitamin shots and drips are prescription-only: the nurse alone.
+  'bem-estar': [CHLOE],
+  barbearia: [RAFAEL],
+  pacotes: [],
+};
+
+/** Services whose team differs from their section's. */
+const serviceTeams: Record<string, string[]> = {
+  'deep-cleansing-facial': [MARIANA, CHLOE, CAMILA],
+  'hydrating-facial': [MARIANA, CHLOE, CAMILA],
+  'children-s-cut': [RAFAEL, BEATRIZ],
+};
+
+/** The professionals (by name) who perform a seeded service. */
+export function seedTeamOf(service: Pick<SeedService, 'slug' | 'section'>): string[] {
+  return serviceTeams[service.slug] ?? sectionTeams[service.section];
+}
+
+/** Clean-up after colour (mixing, rinsing the basin) and injectables (a sterile field). */
+export function seedBufferOf(service: Pick<SeedService, 'section'>): number {
+  if (service.section === 'injetaveis') return 15;
+  if (service.section === 'coloracao-premium') return 10;
+  return 0;
+}
+
+/** Botulinum toxin and fillers: never for anyone under 18 (the 2021 Act); every injectable here. */
+export function seedAdultsOnly(service: Pick<SeedService, 'section'>): boolean {
+  return service.section === 'injetaveis';
+}
 
 export const seedCourses: SeedCourse[] = [
   {

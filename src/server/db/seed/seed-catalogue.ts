@@ -1,9 +1,19 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { defaultSalonSettings } from '@shared/schemas/settings';
 import { courses, professionals, services } from '../schema/catalogue';
+import { professionalServices, workingIntervals } from '../schema/diary';
 import { salonSettings } from '../schema/settings';
-import { seedCourses, seedProfessionals, seedServices } from './catalogue-data';
+import {
+  seedAdultsOnly,
+  seedBufferOf,
+  seedCourses,
+  seedProfessionals,
+  seedServices,
+  seedTeamOf,
+} from './catalogue-data';
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** Any fixed number: it only has to differ from the other advisory locks. */
 const SEED_LOCK_ID = 7_340_514;
@@ -34,6 +44,8 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
           benefits: s.benefits ?? [],
           maintenanceDays: s.maintenanceDays ?? null,
           bookable: s.bookable ?? true,
+          bufferMinutes: seedBufferOf(s),
+          adultsOnly: seedAdultsOnly(s),
           sortOrder: index,
         })),
       );
@@ -41,8 +53,14 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
     }
     const [professionalCount] = await tx.select({ n: count() }).from(professionals);
     if (professionalCount?.n === 0) {
-      await tx.insert(professionals).values(seedProfessionals);
-      inserted.professionals = seedProfessionals.length;
+      const team = await tx
+        .insert(professionals)
+        .values(
+          seedProfessionals.map(({ pattern, ...p }) => ({ ...p, followsOpeningHours: !pattern })),
+        )
+        .returning({ id: professionals.id, name: professionals.name });
+      inserted.professionals = team.length;
+      inserted.workingIntervals = await seedTeamDiary(tx, team);
     }
     const [courseCount] = await tx.select({ n: count() }).from(courses);
     if (courseCount?.n === 0) {
@@ -57,4 +75,40 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
     if (settings.length > 0) inserted.settings = 1;
     return { inserted };
   });
+}
+
+/**
+ * The new team's weekly patterns and who performs what, written with the team itself: a database
+ * whose team existed before the diary keeps migration 0006's mapping (everyone performs
+ * everything) and the owner's own changes.
+ */
+async function seedTeamDiary(tx: Db, team: { id: string; name: string }[]): Promise<number> {
+  const idOf = new Map(team.map((p) => [p.name, p.id]));
+  const intervals = seedProfessionals.flatMap((p) =>
+    (p.pattern ?? []).map(([weekday, from, to]) => ({
+      professionalId: idOf.get(p.name)!,
+      weekday,
+      startMinute: minutesOf(from),
+      endMinute: minutesOf(to),
+    })),
+  );
+  if (intervals.length > 0) await tx.insert(workingIntervals).values(intervals);
+  const catalogue = await tx
+    .select({ id: services.id, slug: services.slug })
+    .from(services)
+    .where(
+      inArray(
+        services.slug,
+        seedServices.map((s) => s.slug),
+      ),
+    );
+  const sectionOf = new Map(seedServices.map((s) => [s.slug, s]));
+  const mapping = catalogue.flatMap((service) =>
+    seedTeamOf(sectionOf.get(service.slug)!).flatMap((name) =>
+      idOf.has(name) ? [{ professionalId: idOf.get(name)!, serviceId: service.id }] : [],
+    ),
+  );
+  if (mapping.length > 0)
+    await tx.insert(professionalServices).values(mapping).onConflictDoNothing();
+  return intervals.length;
 }

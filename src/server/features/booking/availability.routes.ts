@@ -12,14 +12,14 @@ export function availabilityRoutes(db: Db, clock: Clock) {
   return new Hono<AppEnv>()
     .get('/', validate('query', availabilityQuerySchema), async (c) => {
       const { service, professional, date } = c.req.valid('query');
-      const times = await freeTimes(db, {
+      const availability = await freeTimes(db, {
         serviceId: service,
         professionalId: professional,
         date,
         now: clock.now(),
       });
       c.header('Cache-Control', 'no-store');
-      return c.json({ date, times } satisfies Availability);
+      return c.json(availability satisfies Availability);
     })
     .get('/days', validate('query', availableDaysQuerySchema), async (c) => {
       const { service, professional, month } = c.req.valid('query');
@@ -30,6 +30,6 @@ export function availabilityRoutes(db: Db, clock: Clock) {
         now: clock.now(),
       });
       c.header('Cache-Control', 'no-store');
-      return c.json({ month, days } satisfies AvailableDays);
+      return c.json(days satisfies AvailableDays);
     });
 }

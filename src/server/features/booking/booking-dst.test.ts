@@ -95,11 +95,12 @@ describe('booking in British Summer Time and across the clock changes', () => {
     ctx,
   }) => {
     // Monday 22 March 2027, 08:00 GMT: the change (Sunday 28 March) lies within the horizon.
+    // Good Friday (26 March) and Easter Monday (29 March) are bank holidays, closed.
     await bookAll(ctx, '2027-03-22T08:00:00Z', [
-      { date: '2027-03-26', time: '09:00', utc: '2027-03-26T09:00:00.000Z' },
+      { date: '2027-03-25', time: '09:00', utc: '2027-03-25T09:00:00.000Z' },
       { date: '2027-03-27', time: '17:00', utc: '2027-03-27T17:00:00.000Z' },
-      { date: '2027-03-29', time: '09:00', utc: '2027-03-29T08:00:00.000Z' },
-      { date: '2027-03-29', time: '19:00', utc: '2027-03-29T18:00:00.000Z' },
+      { date: '2027-03-30', time: '09:00', utc: '2027-03-30T08:00:00.000Z' },
+      { date: '2027-03-30', time: '19:00', utc: '2027-03-30T18:00:00.000Z' },
       { date: '2027-06-16', time: '14:00', utc: '2027-06-16T13:00:00.000Z' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AppointmentStatus,
@@ -6,6 +6,7 @@ import {
   CANCELLATION_NOTICE_HOURS,
   LIVE_STATUSES,
 } from '@shared/booking';
+import { ADULT_AGE, diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
@@ -14,13 +15,7 @@ import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/mail-queue';
-import {
-  busySpans,
-  candidateProfessionals,
-  findBookableService,
-  freeProfessional,
-  lockBookingDay,
-} from './availability.service';
+import { busySpans, loadDiary, lockBookingDay } from './diary.service';
 import {
   bookingCancelledEmail,
   bookingNoticeEmail,
@@ -28,8 +23,9 @@ import {
   type EmailAppointment,
   type EmailClient,
 } from './booking-emails';
-import { salonDate, salonInstant, salonTime } from '@shared/salon-dates';
-import { type SlotProblem, slotProblem } from './salon-time';
+import { addYears, salonDate, salonInstant, salonTime } from '@shared/salon-dates';
+import type { SlotProblem } from './salon-time';
+import { freeProfessionalFor, heldSpan, isFree, startProblem } from './schedule';
 
 export interface BookingContext {
   now: Date;
@@ -44,6 +40,8 @@ export interface BookingRequest {
   date: string;
   time: string;
   notes: string | null;
+  /** Given by the form for an 18+ service when the profile has none; saved on the profile. */
+  dateOfBirth?: string;
 }
 
 const SLOT_MESSAGES: Record<SlotProblem, string> = {
@@ -65,37 +63,57 @@ const slotTaken = () => new ApiError(409, 'slot_taken', bookingMessages.slotTake
  * it: two requests racing for one slot never both succeed. The price is the catalogue's.
  *
  * Bookings are the slowest request of the site (docs/performance.md), so the transaction holding
- * the day's lock does only what needs the lock: the service, the client and the candidate
- * professionals are read before it, and the two e-mails are queued in one statement.
+ * the day's lock does only what needs the lock: the service, the client, the eligible
+ * professionals and the day's diary (hours, closures, time off) are read before it in one round
+ * trip, and inside it only the bookings, the insert and one statement queueing both e-mails.
  */
 export async function createAppointment(
   db: Db,
   request: BookingRequest,
   context: BookingContext,
 ): Promise<ClientAppointment> {
-  const service = await findBookableService(db, request.serviceId);
-  const problem = slotProblem(request.date, request.time, service.durationMinutes, context.now);
+  const [{ service, candidates, diary }, client] = await Promise.all([
+    loadDiary(db, {
+      serviceId: request.serviceId,
+      professionalId: request.professionalId,
+      from: request.date,
+      to: request.date,
+      withBusy: false,
+    }),
+    bookingClient(db, request.userId),
+  ]);
+  const problem = startProblem(request.date, request.time, service, diary, context.now);
+  if (problem?.kind === 'closed')
+    throw new ApiError(422, 'salon_closed', problem.reason, { date: problem.reason });
   if (problem)
-    throw new ApiError(422, 'slot_unavailable', SLOT_MESSAGES[problem], {
-      time: SLOT_MESSAGES[problem],
+    throw new ApiError(422, 'slot_unavailable', SLOT_MESSAGES[problem.problem], {
+      time: SLOT_MESSAGES[problem.problem],
     });
+  if (request.dateOfBirth) await saveDateOfBirth(db, request.userId, request.dateOfBirth);
+  if (service.adultsOnly) checkAge(request.dateOfBirth ?? client.dateOfBirth, request.date);
+
   const startsAt = salonInstant(request.date, request.time);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
-  const [candidates, client] = await Promise.all([
-    candidateProfessionals(db, request.professionalId),
-    emailClient(db, request.userId),
-  ]);
+  const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
+  // Who works then at all (pattern, time off): decided before the lock, as the bookings are not.
+  const working = candidates.filter((p) => isFree(request.date, p, held, diary));
+  if (working.length === 0)
+    throw new ApiError(422, 'slot_unavailable', bookingMessages.slotUnavailable, {
+      time: bookingMessages.slotUnavailable,
+    });
 
   try {
     const created = await db.transaction(async (tx) => {
       await lockBookingDay(tx, request.date);
       const busy = await busySpans(
         tx,
-        candidates.map((p) => p.id),
-        startsAt,
-        endsAt,
+        working.map((p) => p.id),
+        held,
       );
-      const assigned = freeProfessional({ startsAt, endsAt }, candidates, busy);
+      const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
+        ...diary,
+        busy,
+      });
       if (!assigned) throw slotTaken();
       const [row] = await tx
         .insert(appointments)
@@ -106,7 +124,7 @@ export async function createAppointment(
           assignedProfessionalId: assigned.id,
           startsAt,
           endsAt,
-          blockedUntil: endsAt,
+          blockedUntil: held.end,
           notes: request.notes,
           totalPricePence: service.pricePence,
           status: 'pending',
@@ -123,8 +141,8 @@ export async function createAppointment(
         totalPricePence: service.pricePence,
       };
       await enqueueMail(tx, [
-        bookingReceivedEmail(mail, client, context.publicUrl),
-        bookingNoticeEmail(mail, client, context.notifyEmail),
+        bookingReceivedEmail(mail, client.mail, context.publicUrl),
+        bookingNoticeEmail(mail, client.mail, context.notifyEmail),
       ]);
       return mail;
     });
@@ -145,6 +163,55 @@ export async function createAppointment(
     if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw slotTaken();
     throw err;
   }
+}
+
+/**
+ * An 18+ service (the Botulinum Toxin and Cosmetic Fillers (Children) Act 2021): the client must be
+ * 18 on the appointment's date, their birthday included.
+ */
+function checkAge(dateOfBirth: string | null | undefined, appointmentDate: string): void {
+  if (!dateOfBirth)
+    throw new ApiError(422, 'date_of_birth_required', diaryMessages.dateOfBirthMissing, {
+      dateOfBirth: diaryMessages.dateOfBirthMissing,
+    });
+  if (appointmentDate < addYears(dateOfBirth, ADULT_AGE))
+    throw new ApiError(422, 'under_age', diaryMessages.underAge, {
+      dateOfBirth: diaryMessages.underAge,
+    });
+}
+
+/** The client's date of birth on their profile, creating the profile from the account's name. */
+async function saveDateOfBirth(db: Db, userId: string, dateOfBirth: string): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({
+      userId,
+      fullName: sql`(select ${user.name} from ${user} where ${user.id} = ${userId})`,
+      dateOfBirth,
+    })
+    .onConflictDoUpdate({ target: profiles.userId, set: { dateOfBirth, updatedAt: new Date() } });
+}
+
+/** Who books: what the e-mails need, and the date of birth the profile holds. */
+async function bookingClient(
+  db: Db,
+  userId: string,
+): Promise<{ mail: EmailClient; dateOfBirth: string | null }> {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+      dateOfBirth: profiles.dateOfBirth,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return {
+    mail: { name: row?.fullName || row?.name || '', email: row!.email, phone: row?.phone ?? null },
+    dateOfBirth: row?.dateOfBirth ?? null,
+  };
 }
 
 export async function emailClient(db: Db, userId: string): Promise<EmailClient> {

@@ -7,6 +7,7 @@ import type { ClientAppointment } from '@shared/schemas/booking';
 import { user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
+import { professionalServices } from '../../db/schema/diary';
 import { mailQueue } from '../../db/schema/mail';
 
 /** Monday 23 November 2026, 08:00 in Birmingham (GMT). */
@@ -23,11 +24,13 @@ async function bookableService(ctx: TestContext, slug = 'cut-blow-dry') {
   return service;
 }
 
-async function activeProfessionals(ctx: TestContext) {
+/** The active professionals who perform a service, in the salon's order. */
+async function activeProfessionals(ctx: TestContext, serviceId: string) {
   return ctx.db
-    .select()
+    .select({ id: professionals.id, name: professionals.name })
     .from(professionals)
-    .where(eq(professionals.isActive, true))
+    .innerJoin(professionalServices, eq(professionalServices.professionalId, professionals.id))
+    .where(and(eq(professionals.isActive, true), eq(professionalServices.serviceId, serviceId)))
     .orderBy(asc(professionals.sortOrder));
 }
 
@@ -221,7 +224,7 @@ describe('a slot is never double-booked', () => {
     const ana = await signedInClient(ctx, 'eva@example.com');
     const bia = await signedInClient(ctx, 'fia@example.com');
     const service = await bookableService(ctx); // 60 minutes
-    const [mariana] = await activeProfessionals(ctx);
+    const [mariana] = await activeProfessionals(ctx, service.id);
     const first = await book(ctx, ana, {
       serviceId: service.id,
       professionalId: mariana!.id,
@@ -250,13 +253,13 @@ describe('a slot is never double-booked', () => {
     expect(times).toContain('11:00');
   });
 
-  test('with no preference, a slot takes as many bookings as there are active professionals', async ({
+  test('with no preference, a slot takes as many bookings as there are professionals performing it', async ({
     ctx,
   }) => {
     setNow(ctx);
     const cookie = await signedInClient(ctx, 'gil@example.com');
     const service = await bookableService(ctx);
-    const team = await activeProfessionals(ctx);
+    const team = await activeProfessionals(ctx, service.id);
     const statuses: number[] = [];
     for (let i = 0; i <= team.length; i++) {
       const res = await book(ctx, cookie, {
@@ -281,7 +284,7 @@ describe('a slot is never double-booked', () => {
     await signedInClient(ctx, 'hal@example.com');
     const [client] = await ctx.db.select().from(user).where(eq(user.email, 'hal@example.com'));
     const service = await bookableService(ctx);
-    const [pro] = await activeProfessionals(ctx);
+    const [pro] = await activeProfessionals(ctx, service.id);
     const row = (
       startsAt: string,
       endsAt: string,
@@ -315,7 +318,7 @@ describe('cancelling', () => {
     setNow(ctx);
     const cookie = await signedInClient(ctx, 'ines@example.com');
     const service = await bookableService(ctx);
-    const [pro] = await activeProfessionals(ctx);
+    const [pro] = await activeProfessionals(ctx, service.id);
     const created = (await (
       await book(ctx, cookie, {
         serviceId: service.id,

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { TIME_SLOTS } from '@shared/booking';
 import { salonDate } from '@shared/salon-dates';
-import { slotProblem, slotsOf } from './salon-time';
+import { type DayHours, defaultSalonSettings } from '@shared/schemas/settings';
+import * as salonTime from './salon-time';
+
+// Today's hours (the settings' defaults: Mon–Fri 9–20, Sat 8–18, Sunday closed) unless a test
+// passes the owner's changed ones.
+const HOURS = defaultSalonSettings.openingHours;
+const slotProblem = (date: string, time: string, minutes: number, now: Date, hours = HOURS) =>
+  salonTime.slotProblem(date, time, minutes, now, hours);
+const slotsOf = (date: string, minutes: number, now: Date, hours = HOURS) =>
+  salonTime.slotsOf(date, minutes, now, hours);
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +78,38 @@ describe('slot rules', () => {
   test('bookings open 90 days ahead', () => {
     expect(slotProblem('2027-02-19', '10:00', 60, monday)).toBeNull();
     expect(slotProblem('2027-02-22', '10:00', 60, monday)).toBe('too_far');
+  });
+});
+
+describe('the opening hours are the owner’s settings', () => {
+  const monday = at('2026-11-23T07:30:00Z');
+  const changed: DayHours[] = HOURS.map((h) =>
+    h.weekday === 3
+      ? { weekday: 3, opens: '10:00', closes: '16:00' }
+      : h.weekday === 7
+        ? { weekday: 7, opens: '10:00', closes: '14:00' }
+        : h,
+  );
+
+  test('a later opening and an earlier closing move the first and last start', () => {
+    const times = slotsOf('2026-11-25', 60, monday, changed).map((s) => s.time);
+    expect(times[0]).toBe('10:00');
+    expect(times.at(-1)).toBe('15:00');
+    expect(slotProblem('2026-11-25', '09:30', 60, monday, changed)).toBe('closed');
+    expect(slotProblem('2026-11-25', '15:30', 60, monday, changed)).toBe('past_closing');
+  });
+
+  test('a Sunday the owner opens offers its slots; a day marked closed offers none', () => {
+    expect(slotsOf('2026-11-29', 30, monday, changed).map((s) => s.time)).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+    const mondayClosed = HOURS.map((h) =>
+      h.weekday === 1 ? { weekday: 1, opens: null, closes: null } : h,
+    );
+    expect(slotsOf('2026-11-30', 30, monday, mondayClosed)).toEqual([]);
+    expect(salonTime.openingHoursOf('2026-11-30', mondayClosed)).toBeNull();
   });
 });

@@ -1,17 +1,47 @@
-import { business } from '@shared/business';
 import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, TIME_SLOTS } from '@shared/booking';
 import { addDays, isoWeekday, salonDate, salonInstant } from '@shared/salon-dates';
+import type { DayHours } from '@shared/schemas/settings';
 
 // The booking rules on the salon's clock; the clock itself (Europe/London, DST) is
-// src/shared/salon-dates.ts.
+// src/shared/salon-dates.ts. The opening hours are the owner's (salon settings), passed in by the
+// caller, who read them once for the request.
 
 const MINUTE = 60_000;
 
-/** Opening and closing times of a date, or null when the salon is closed (business module). */
-export function openingHoursOf(date: string): { opens: string; closes: string } | null {
+// A month's availability converts the same few hundred salon dates and times many times over, and
+// each conversion asks the time-zone database: remembered here, bounded so it cannot grow forever.
+const instants = new Map<string, number>();
+const MAX_REMEMBERED = 20_000;
+
+/** salonInstant, remembered: the UTC instant of a salon date and wall-clock time (HH:mm). */
+export function instantOf(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    ms = salonInstant(date, time).getTime();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+/** Opening and closing times of a date, or null when the salon is closed that weekday. */
+export function openingHoursOf(
+  date: string,
+  openingHours: readonly DayHours[],
+): { opens: string; closes: string } | null {
   const weekday = isoWeekday(date);
-  const hours = business.openingHours.find((h) => (h.days as readonly number[]).includes(weekday));
+  const hours = openingHours.find((h) => h.weekday === weekday);
   return hours?.opens && hours.closes ? { opens: hours.opens, closes: hours.closes } : null;
+}
+
+// The request's "now" is the same for every slot it looks at: its last bookable date is worked
+// out once (formatting a date on the salon's clock is the dearest step here).
+let horizon = { now: NaN, last: '' };
+function lastBookableDate(now: Date): string {
+  if (horizon.now !== now.getTime())
+    horizon = { now: now.getTime(), last: addDays(salonDate(now), BOOKING_HORIZON_DAYS) };
+  return horizon.last;
 }
 
 export type SlotProblem = 'closed' | 'not_a_slot' | 'too_soon' | 'too_far' | 'past_closing';
@@ -26,15 +56,16 @@ export function slotProblem(
   time: string,
   durationMinutes: number,
   now: Date,
+  openingHours: readonly DayHours[],
 ): SlotProblem | null {
   if (!(TIME_SLOTS as readonly string[]).includes(time)) return 'not_a_slot';
-  const hours = openingHoursOf(date);
+  const hours = openingHoursOf(date, openingHours);
   if (!hours || time < hours.opens) return 'closed';
-  const startsAt = salonInstant(date, time);
+  const startsAt = instantOf(date, time);
   if (startsAt.getTime() < now.getTime() + MIN_NOTICE_MINUTES * MINUTE) return 'too_soon';
-  if (date > addDays(salonDate(now), BOOKING_HORIZON_DAYS)) return 'too_far';
+  if (date > lastBookableDate(now)) return 'too_far';
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
-  if (endsAt.getTime() > salonInstant(date, hours.closes).getTime()) return 'past_closing';
+  if (endsAt.getTime() > instantOf(date, hours.closes).getTime()) return 'past_closing';
   return null;
 }
 
@@ -45,11 +76,16 @@ export interface Slot {
 }
 
 /** The bookable slots of a date for a service, before looking at who is already booked. */
-export function slotsOf(date: string, durationMinutes: number, now: Date): Slot[] {
-  return TIME_SLOTS.filter((time) => slotProblem(date, time, durationMinutes, now) === null).map(
-    (time) => {
-      const startsAt = salonInstant(date, time);
-      return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE) };
-    },
-  );
+export function slotsOf(
+  date: string,
+  durationMinutes: number,
+  now: Date,
+  openingHours: readonly DayHours[],
+): Slot[] {
+  return TIME_SLOTS.filter(
+    (time) => slotProblem(date, time, durationMinutes, now, openingHours) === null,
+  ).map((time) => {
+    const startsAt = salonInstant(date, time);
+    return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE) };
+  });
 }

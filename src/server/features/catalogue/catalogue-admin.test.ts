@@ -321,7 +321,7 @@ describe('professionals in the back office', () => {
     const all = await json<Page<AdminProfessional>>(
       await ctx.request('/api/admin/professionals', as(admin)),
     );
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(7);
     expect((await ctx.db.select().from(adminAuditLog)).map((a) => a.action).sort()).toEqual([
       'professional.create',
       'professional.deactivate',

@@ -27,6 +27,9 @@ describe('GET /api/catalogue', () => {
       'Mariana Costa',
       'Rafael Lima',
       'Juliana Alves',
+      'Beatriz Santos',
+      'Chloe Bennett',
+      'Camila Rocha',
     ]);
     for (const section of PRICE_SECTIONS) {
       expect(
