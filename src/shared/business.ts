@@ -32,14 +32,5 @@ export const business = {
       image: 'team-rafael',
     },
   ],
-  /**
-   * Only the booking engine (salon-time.ts) still reads these, until it reads the settings' hours
-   * (issue 16's engine work); then they go. Pages and e-mails read the settings.
-   */
-  openingHours: [
-    { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
-    { days: [6], opens: '08:00', closes: '18:00' },
-    { days: [7], opens: null, closes: null },
-  ],
   priceRange: '££',
 } as const;

@@ -34,7 +34,7 @@ import { getSalonSettings } from '../../settings/salon-settings';
 import { recordAdminAction } from '../admin/audit.service';
 import { bankHolidaysBetween } from './bank-holidays';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
-import { workingSpansOn } from './diary-working-spans';
+import { workingIntervalsOn } from './schedule';
 
 // The back office's diary (issue 16): closures, time off and bank holidays, and the team's week.
 // Adding or moving a range never cancels a booking: the answer lists the live ones it overlaps so
@@ -414,9 +414,6 @@ export async function setBankHolidayOpen(
 
 // ---- the team's week ------------------------------------------------------------------------
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
 /** The part of [start, end) inside a salon day, on the salon's clock ('24:00' for its end). */
 function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
   return {
@@ -512,7 +509,7 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
     .map((p) => {
       const pattern = {
         followsOpeningHours: p.followsOpeningHours,
-        intervals: intervals.filter((i) => i.professionalId === p.id),
+        pattern: intervals.filter((i) => i.professionalId === p.id),
       };
       return {
         ...p,
@@ -520,10 +517,9 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
           const daySpan = salonDaySpan(day.date);
           const working = day.closedReason
             ? []
-            : workingSpansOn(pattern, day.date, settings.openingHours).map((s) => ({
-                start: clock(s.startMinute),
-                end: clock(s.endMinute),
-              }));
+            : workingIntervalsOn(day.date, pattern, settings.openingHours).map((s) =>
+                onDay(s.start, s.end, daySpan),
+              );
           const timeOffToday: WeekTimeOff[] = away
             .filter(
               (t) =>
