@@ -75,6 +75,10 @@ const GROUPS: [RegExp, string][] = [
   [/^underline-offset-/, 'underline-offset'],
   [/^whitespace-/, 'whitespace'],
   [/^break-(normal|words|all|keep)$/, 'break'],
+  [/^break-(inside|before|after)-/, 'break-$1'],
+  [/^table-(auto|fixed)$/, 'table-layout'],
+  [/^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/, 'vertical-align'],
+  [/^columns-/, 'columns'],
   [/^bg-(none|linear-.+|radial(-.+)?|conic(-.+)?)$/, 'bg-image'],
   [
     /^bg-\[(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\(.+\)\]$/,

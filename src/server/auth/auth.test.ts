@@ -202,9 +202,26 @@ describe('/api/me', () => {
     expect((await me(ctx, carla)).profile).toEqual({
       fullName: 'Carla Mendes',
       phone: '07700 900111',
+      dateOfBirth: null,
     });
     expect((await me(ctx, carla)).user?.name).toBe('Carla Mendes');
     expect((await me(ctx, dani)).profile?.fullName).toBe('Test Client');
+  });
+
+  test('keeps the date of birth when a save leaves it out, and removes it when emptied', async ({
+    ctx,
+  }) => {
+    const carla = await signedInClient(ctx, 'carla@example.com');
+    const save = (body: Record<string, unknown>) =>
+      ctx.request('/api/me/profile', withCookie(carla, { ...jsonPost(body), method: 'PUT' }));
+    expect((await save({ fullName: 'Carla Mendes', dateOfBirth: '1990-05-04' })).status).toBe(200);
+    expect((await save({ fullName: 'Carla M. Mendes' })).status).toBe(200);
+    expect((await me(ctx, carla)).profile?.dateOfBirth).toBe('1990-05-04');
+    const impossible = await save({ fullName: 'Carla Mendes', dateOfBirth: '1990-02-30' });
+    expect(impossible.status).toBe(400);
+    expect((await me(ctx, carla)).profile?.dateOfBirth).toBe('1990-05-04');
+    expect((await save({ fullName: 'Carla Mendes', dateOfBirth: '' })).status).toBe(200);
+    expect((await me(ctx, carla)).profile?.dateOfBirth).toBeNull();
   });
 
   test('refuses a profile edit without a session or with bad values', async ({ ctx }) => {
