@@ -1,3 +1,4 @@
+import type { Me } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from '../../../tests/support/test-app';
 import {
@@ -18,12 +19,7 @@ type Json = Record<string, unknown>;
 const me = async (
   ctx: { request: (p: string, i?: RequestInit) => Promise<Response> },
   cookie?: string,
-) =>
-  (await (await ctx.request('/api/me', cookie ? withCookie(cookie) : {})).json()) as {
-    user: { email: string; name: string } | null;
-    profile: { fullName: string; phone: string | null } | null;
-    isAdmin: boolean;
-  };
+) => (await (await ctx.request('/api/me', cookie ? withCookie(cookie) : {})).json()) as Me;
 
 describe('sign-up and confirmation', () => {
   test('creates an unconfirmed account with its profile and e-mails a confirmation link', async ({
