@@ -18,12 +18,22 @@ test('the back office works on a 375 px phone without sideways scrolling', async
     data: { name, email: uniqueEmail('phone'), message: 'Can I book for Friday?' },
   });
 
-  for (const tab of ['mensagens', 'reviews', 'catalogo', 'newsletter', 'registro']) {
+  for (const tab of [
+    'mensagens',
+    'reviews',
+    'agenda',
+    'catalogo',
+    'newsletter',
+    'definicoes',
+    'registro',
+  ]) {
     await page.goto(`/sistema/gerencial?tab=${tab}`);
     // The panel has drawn its rows once its loading skeleton is gone.
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
-    const selected = page.getByRole('tab', { selected: true });
+    const selected = page
+      .getByRole('tablist', { name: 'Seções do painel' })
+      .getByRole('tab', { selected: true });
     // The chosen tab is scrolled into sight in the sideways tab bar.
     await expect(selected).toBeInViewport();
     const overflow = await page.evaluate(

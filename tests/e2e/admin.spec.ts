@@ -9,6 +9,10 @@ import { waitForMail } from './support/mailbox';
 // Each flow signs an administrator up, confirms the e-mail, grants the right through the CLI and
 // signs in before its own steps: well over the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+// The back office's lists (messages, reviews, newsletter, audit log) show their newest rows on page
+// 1: on the shared server, other specs writing at the same time could push this test's rows to
+// page 2. Each test here reads them on a server of its own.
+test.use({ ownServer: true });
 
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -288,27 +292,23 @@ test('the newsletter list exports as a CSV file, and the export is logged', asyn
   ).toBeVisible();
 });
 
-test.describe('on a server of its own', () => {
-  // The reviews list is really empty only on a server no other test writes to.
-  test.use({ ownServer: true });
-
-  test('lists that cannot load say so, and an empty one says it is empty', async ({
-    page,
-    request,
-    app,
-  }) => {
-    await signInAsAdmin(page, request, app);
-    // Faked: the server fails to list messages only when its database does, which a test cannot
-    // cause here. Only this one call is replaced.
-    await page.route('**/api/admin/messages?*', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
-    );
-    await page.goto('/sistema/gerencial?tab=mensagens');
-    await expectToastSeen(page, 'Erro', 'Não foi possível carregar as mensagens');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as mensagens' }),
-    ).toBeVisible();
-    await openTab(page, 'Reviews', 'reviews');
-    await expect(page.getByText('Nenhum review encontrado.')).toBeVisible();
-  });
+// The reviews list is really empty only on a server no other test writes to (this file's own).
+test('lists that cannot load say so, and an empty one says it is empty', async ({
+  page,
+  request,
+  app,
+}) => {
+  await signInAsAdmin(page, request, app);
+  // Faked: the server fails to list messages only when its database does, which a test cannot
+  // cause here. Only this one call is replaced.
+  await page.route('**/api/admin/messages?*', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+  );
+  await page.goto('/sistema/gerencial?tab=mensagens');
+  await expectToastSeen(page, 'Erro', 'Não foi possível carregar as mensagens');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as mensagens' }),
+  ).toBeVisible();
+  await openTab(page, 'Reviews', 'reviews');
+  await expect(page.getByText('Nenhum review encontrado.')).toBeVisible();
 });
