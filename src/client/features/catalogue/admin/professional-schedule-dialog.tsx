@@ -148,7 +148,10 @@ function ScheduleForm({
                             value={row[field]}
                             aria-invalid={errorFor(row, field) ? true : undefined}
                             onChange={(event) => update(row.key, { [field]: event.target.value })}
-                            className={cn(fieldControlClass, 'mt-0 w-32 tabular-nums')}
+                            className={cn(
+                              fieldControlClass,
+                              'mt-0 w-32 px-2.5 text-sm tabular-nums',
+                            )}
                           />
                           {field === 'start' && <span aria-hidden>–</span>}
                         </label>
