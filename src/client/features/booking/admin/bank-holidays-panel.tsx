@@ -1,3 +1,4 @@
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDay } from '@shared/salon-dates';
@@ -25,12 +26,13 @@ export function BankHolidaysPanel() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-3xl">
-        Feriados bancários
-      </h3>
-      <p className="mt-1 text-taupe">
-        Inglaterra e País de Gales. O salão fecha em todos, a não ser que você escolha abrir.
-      </p>
+      <PanelHeader
+        id={`${id}-title`}
+        level={3}
+        className="mb-0"
+        title="Feriados bancários"
+        lead="Inglaterra e País de Gales. O salão fecha em todos, a não ser que você escolha abrir."
+      />
       {holidays.isPending ? (
         <p role="status" className="mt-6 flex items-center gap-2 text-taupe">
           <Spinner /> Carregando feriados…

@@ -1,3 +1,4 @@
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { CalendarOff, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDay } from '@shared/salon-dates';
@@ -52,17 +53,14 @@ export function ClosuresPanel() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={`${id}-title`} className="text-3xl">
-            Fechamentos do salão
-          </h3>
-          <p className="mt-1 text-taupe">
-            Dias em que ninguém atende; o motivo aparece para as clientes.
-          </p>
-        </div>
+      <PanelHeader
+        id={`${id}-title`}
+        level={3}
+        className="mb-0"
+        title="Fechamentos do salão"
+        lead="Dias em que ninguém atende; o motivo aparece para as clientes."
+      >
         <Button
-          className="self-start sm:self-auto"
           onClick={() => {
             setEditing(null);
             setFormOpen(true);
@@ -70,7 +68,7 @@ export function ClosuresPanel() {
         >
           <Plus aria-hidden /> Novo fechamento
         </Button>
-      </div>
+      </PanelHeader>
       <FilterPills
         label="Período dos fechamentos"
         options={WHEN_FILTERS}

@@ -1,3 +1,4 @@
+import { PanelHeader } from '@client/components/admin/panel-header';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plane, Plus, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -55,17 +56,14 @@ export function TimeOffPanel() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={`${id}-title`} className="text-3xl">
-            Ausências da equipe
-          </h3>
-          <p className="mt-1 text-taupe">
-            Férias, formação ou doença: o profissional sai do agendamento nesse período.
-          </p>
-        </div>
+      <PanelHeader
+        id={`${id}-title`}
+        level={3}
+        className="mb-0"
+        title="Ausências da equipe"
+        lead="Férias, formação ou doença: o profissional sai do agendamento nesse período."
+      >
         <Button
-          className="self-start sm:self-auto"
           onClick={() => {
             setEditing(null);
             setFormOpen(true);
@@ -73,7 +71,7 @@ export function TimeOffPanel() {
         >
           <Plus aria-hidden /> Nova ausência
         </Button>
-      </div>
+      </PanelHeader>
       <FilterPills
         label="Período das ausências"
         options={WHEN_FILTERS}
