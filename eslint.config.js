@@ -13,6 +13,7 @@ const FEATURES = [
   'newsletter',
   'contact',
   'settings',
+  'clients',
   'admin',
 ];
 

@@ -201,9 +201,10 @@ function openDates(days) {
 const DIARY_SQL = `
 insert into "user" (id, name, email, email_verified) values
   ('bench-diary', 'Bench Diary', 'bench-diary@example.com', true);
-insert into appointments (user_id, service_id, professional_id, assigned_professional_id,
+insert into clients (user_id) values ('bench-diary');
+insert into appointments (client_id, user_id, service_id, professional_id, assigned_professional_id,
   starts_at, ends_at, blocked_until, total_price_pence, status)
-select 'bench-diary', team.service, team.id, team.id, start, start + interval '60 minutes',
+select (select id from clients where user_id = 'bench-diary'), 'bench-diary', team.service, team.id, team.id, start, start + interval '60 minutes',
   start + interval '60 minutes', 5000,
   (case when start > now() then 'confirmed' when random() < 0.1 then 'cancelled' else 'completed' end)::appointment_status
 from (

@@ -27,6 +27,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -109,6 +110,7 @@ export function createApi(deps: AppDeps) {
     .use('/admin/*', requireAdmin(identify))
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
+    .route('/admin/clients', clientsAdminRoutes(db, { clock }))
     .route('/admin/courses', academyAdminRoutes(db, materialsDir))
     .route(
       '/admin/messages',

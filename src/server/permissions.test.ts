@@ -140,6 +140,7 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/admin/professionals/:id/services': { rule: 'admin' },
   'PUT /api/admin/professionals/:id/schedule': { rule: 'admin' },
   'GET /api/admin/diary/week': { rule: 'admin' },
+  'GET /api/admin/clients': { rule: 'admin' },
   'GET /api/admin/diary/closures': { rule: 'admin' },
   'POST /api/admin/diary/closures': { rule: 'admin' },
   'PUT /api/admin/diary/closures/:id': { rule: 'admin' },

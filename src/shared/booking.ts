@@ -1,7 +1,16 @@
 import type { ServiceCategory } from './catalogue';
 
-/** Appointment statuses (spec §4); 'pending' is the only one a client creates. */
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * Appointment statuses (spec §4, plus 'no_show' for a confirmed client who did not come, issue 17);
+ * 'pending' is the only one a client creates.
+ */
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Pending and confirmed appointments hold their time; the others free it. */
@@ -9,12 +18,13 @@ export const LIVE_STATUSES = ['pending', 'confirmed'] as const satisfies Appoint
 
 export const STATUS_DISPLAY: Record<
   AppointmentStatus,
-  { label: string; adminLabel: string; tone: 'yellow' | 'green' | 'blue' | 'red' }
+  { label: string; adminLabel: string; tone: 'yellow' | 'green' | 'blue' | 'red' | 'violet' }
 > = {
   pending: { label: 'Pending', adminLabel: 'Pendente', tone: 'yellow' },
   confirmed: { label: 'Confirmed', adminLabel: 'Confirmado', tone: 'green' },
   completed: { label: 'Completed', adminLabel: 'Concluído', tone: 'blue' },
   cancelled: { label: 'Cancelled', adminLabel: 'Cancelado', tone: 'red' },
+  no_show: { label: 'No-show', adminLabel: 'Não compareceu', tone: 'violet' },
 };
 
 /** The status a display falls back to for a value it does not know (spec: yellow for unknown). */
@@ -22,19 +32,27 @@ export function statusDisplay(status: string) {
   return STATUS_DISPLAY[status as AppointmentStatus] ?? STATUS_DISPLAY.pending;
 }
 
-/** What an administrator may do from each status (spec §4); the server refuses anything else. */
+/**
+ * What an administrator may do from each status (spec §4); the server refuses anything else.
+ * 'no_show' also needs the appointment's start to have passed (NO_SHOW_AFTER_START).
+ */
 export const ADMIN_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  confirmed: ['completed', 'cancelled', 'no_show'],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
+
+/** Statuses whose time may still be moved (by staff, or by the client up to 12 hours before). */
+export const MOVABLE_STATUSES = LIVE_STATUSES;
 
 /** What the back office calls each move (spec §4); the target status is the key. */
 export const ACTION_LABELS: Partial<Record<AppointmentStatus, string>> = {
   confirmed: 'Confirmar',
   completed: 'Concluir',
   cancelled: 'Cancelar',
+  no_show: 'Não compareceu',
 };
 
 /** Start times the salon offers (spec §9): none from 12:00 to 13:30. */
@@ -65,6 +83,8 @@ export const MIN_NOTICE_MINUTES = 120;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The terms' rule: online cancellation up to 24 hours before the start. */
 export const CANCELLATION_NOTICE_HOURS = 24;
+/** The terms' rule: a client reschedules online up to 12 hours before the start. */
+export const RESCHEDULE_NOTICE_HOURS = 12;
 
 /** The spec's `?service=` mapping (§9): a slug names a category whose first service is chosen. */
 export const CATEGORY_BY_SLUG: Record<string, ServiceCategory> = Object.fromEntries(

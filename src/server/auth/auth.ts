@@ -6,6 +6,7 @@ import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
+import { accountClientId, mergeDeskRecords } from '../clients/client-records';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail } from '../mail/mail-queue';
 import { accountIdByEmail } from './accounts';
@@ -96,6 +97,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
               .insert(profiles)
               .values({ userId: created.id, fullName: created.name })
               .onConflictDoNothing();
+            await accountClientId(db, created.id);
           },
         },
       },
@@ -123,6 +125,9 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
         // elsewhere cannot lock it out (decision 020).
         const created = ctx.context.newSession;
         if (!created) return;
+        // A confirmed e-mail (no session without one) claims the desk's records for that e-mail:
+        // a phone client who signs up sees the appointments booked for them (decision 026).
+        await mergeDeskRecords(db, created.user.id);
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(config.authSecret, created.user.id), {
           httpOnly: true,
           sameSite: 'lax',

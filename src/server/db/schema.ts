@@ -3,6 +3,7 @@ import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
+import * as clients from './schema/clients';
 import * as contacts from './schema/contacts';
 import * as diary from './schema/diary';
 import * as mail from './schema/mail';
@@ -18,6 +19,7 @@ export const schema = {
   ...auth,
   ...booking,
   ...catalogue,
+  ...clients,
   ...contacts,
   ...diary,
   ...mail,

@@ -117,15 +117,20 @@ export const adminDayQuerySchema = z.object({ date: isoDate });
 /** An appointment as the back office shows it (one query, profiles joined). */
 export interface AdminAppointment {
   id: string;
+  /** The client record (decision 026): an account holder or a client the desk booked for. */
+  clientId: string;
   clientName: string;
-  clientEmail: string;
+  /** Null for a desk client who gave no e-mail. */
+  clientEmail: string | null;
   clientPhone: string | null;
+  serviceId: string;
   serviceName: string;
   serviceCategory: ServiceCategory;
   durationMinutes: number;
   /** The client's choice; null is 'Sem preferência'. */
   professionalName: string | null;
   /** Who holds the time (decision 010). */
+  assignedProfessionalId: string;
   assignedProfessionalName: string;
   startsAt: string;
   date: string;
@@ -140,6 +145,8 @@ export interface AdminAppointmentSummary {
   today: number;
   pending: number;
   confirmed: number;
+  /** Confirmed appointments the client did not come to ('Não compareceu'). */
+  noShow: number;
   revenuePence: number;
 }
 

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'd
 import { APPOINTMENT_STATUSES } from '@shared/booking';
 import { user } from './auth';
 import { professionals, services } from './catalogue';
+import { clients } from './clients';
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
@@ -17,9 +18,16 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** Whose appointment it is: every booking has a client record (decision 026). */
+    clientId: uuid('client_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /**
+     * The client's account, when they have one: what My Appointments and the client's own moves
+     * and cancellations check. Set when a desk record is merged into an account; cleared when the
+     * account is erased.
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
@@ -36,6 +44,8 @@ export const appointments = pgTable(
     notes: text('notes'),
     totalPricePence: integer('total_price_pence').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
+    /** The .ics SEQUENCE: raised on every move, so calendars replace the event (RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -47,6 +57,7 @@ export const appointments = pgTable(
     check('appointments_blocked_span', sql`${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_price_non_negative', sql`${t.totalPricePence} >= 0`),
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
+    index('appointments_client_starts_idx').on(t.clientId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_status_starts_idx').on(t.status, t.startsAt),
   ],

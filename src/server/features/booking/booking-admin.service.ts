@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/booking';
 import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema/auth';
+import { clientDirectory } from '../../db/schema/clients';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import type { AdminActor } from '../../http/app-env';
@@ -32,9 +32,11 @@ export function selectAdminAppointments(db: Db) {
   return db
     .select({
       id: appointments.id,
-      clientName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
-      clientEmail: user.email,
-      clientPhone: profiles.phone,
+      clientId: appointments.clientId,
+      clientName: clientDirectory.fullName,
+      clientEmail: clientDirectory.email,
+      clientPhone: clientDirectory.phone,
+      serviceId: appointments.serviceId,
       serviceName: services.name,
       serviceCategory: services.category,
       durationMinutes: services.durationMinutes,
@@ -48,8 +50,7 @@ export function selectAdminAppointments(db: Db) {
       assignedProfessionalId: appointments.assignedProfessionalId,
     })
     .from(appointments)
-    .innerJoin(user, eq(user.id, appointments.userId))
-    .leftJoin(profiles, eq(profiles.userId, appointments.userId))
+    .innerJoin(clientDirectory, eq(clientDirectory.id, appointments.clientId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
     .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
@@ -60,10 +61,7 @@ export type AdminRow = Awaited<
   ReturnType<ReturnType<typeof selectAdminAppointments>['execute']>
 >[number];
 
-export function toAdminAppointment({
-  assignedProfessionalId: _,
-  ...row
-}: AdminRow): AdminAppointment {
+export function toAdminAppointment(row: AdminRow): AdminAppointment {
   return {
     ...row,
     startsAt: row.startsAt.toISOString(),
@@ -103,6 +101,9 @@ export async function appointmentSummary(db: Db, now: Date): Promise<AdminAppoin
         Number,
       ),
       confirmed: sql<number>`count(*) filter (where ${appointments.status} = 'confirmed')`.mapWith(
+        Number,
+      ),
+      noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')`.mapWith(
         Number,
       ),
       revenuePence:
@@ -158,7 +159,7 @@ export async function changeAppointmentStatus(
 ): Promise<AdminAppointment> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: appointments.status, userId: appointments.userId })
+      .select({ status: appointments.status, clientId: appointments.clientId })
       .from(appointments)
       .where(eq(appointments.id, request.id))
       .for('update');
@@ -182,9 +183,9 @@ export async function changeAppointmentStatus(
     );
     if (request.status === 'confirmed' || request.status === 'cancelled') {
       const mail = await emailAppointment(tx, request.id);
-      const client = await emailClient(tx, row.userId);
+      const client = await emailClient(tx, row.clientId);
       const email = request.status === 'confirmed' ? bookingConfirmedEmail : bookingCancelledEmail;
-      await enqueueMail(tx, email(mail, client, request.publicUrl));
+      if (client) await enqueueMail(tx, email(mail, client, request.publicUrl));
     }
   });
   const [updated] = await selectAdminAppointments(db).where(eq(appointments.id, request.id));

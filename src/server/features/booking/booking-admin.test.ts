@@ -128,6 +128,7 @@ describe('the back office’s appointments', () => {
       today: 0,
       pending: 0,
       confirmed: 0,
+      noShow: 0,
       revenuePence: service.pricePence,
     });
 
@@ -208,6 +209,7 @@ describe('the back office’s appointments', () => {
       today: 1,
       pending: 1,
       confirmed: 1,
+      noShow: 0,
       revenuePence: 0,
     });
   });

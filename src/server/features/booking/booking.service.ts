@@ -13,6 +13,7 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
+import { accountClientId, clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/mail-queue';
 import { busySpans, loadDiary, lockBookingDay } from './diary.service';
@@ -72,7 +73,7 @@ export async function createAppointment(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<ClientAppointment> {
-  const [{ service, candidates, diary }, client] = await Promise.all([
+  const [{ service, candidates, diary }, client, clientId] = await Promise.all([
     loadDiary(db, {
       serviceId: request.serviceId,
       professionalId: request.professionalId,
@@ -81,6 +82,7 @@ export async function createAppointment(
       withBusy: false,
     }),
     bookingClient(db, request.userId),
+    accountClientId(db, request.userId),
   ]);
   const problem = startProblem(request.date, request.time, service, diary, context.now);
   if (problem?.kind === 'closed')
@@ -118,6 +120,7 @@ export async function createAppointment(
       const [row] = await tx
         .insert(appointments)
         .values({
+          clientId,
           userId: request.userId,
           serviceId: service.id,
           professionalId: request.professionalId,
@@ -214,18 +217,14 @@ async function bookingClient(
   };
 }
 
-export async function emailClient(db: Db, userId: string): Promise<EmailClient> {
-  const [row] = await db
-    .select({
-      name: user.name,
-      email: user.email,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  return { name: row?.fullName || row?.name || '', email: row!.email, phone: row?.phone ?? null };
+/**
+ * Where a client's booking e-mails go, from their record (account or desk); null for a desk client
+ * who gave no e-mail, or a record erased on request — they are simply not written to.
+ */
+export async function emailClient(db: Db, clientId: string): Promise<EmailClient | null> {
+  const row = await clientDetails(db, clientId);
+  if (!row?.email) return null;
+  return { name: row.fullName, email: row.email, phone: row.phone };
 }
 
 const chosen = alias(professionals, 'chosen_professional');
@@ -306,8 +305,8 @@ export async function cancelOwnAppointment(
       throw new ApiError(409, 'cancel_too_late', bookingMessages.cancelTooLate);
     await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, row.id));
     const mail = await emailAppointment(tx, row.id);
-    const client = await emailClient(tx, row.userId);
-    await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl));
+    const client = await emailClient(tx, row.clientId);
+    if (client) await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl));
   });
   const [cancelled] = await listAppointments(
     db,

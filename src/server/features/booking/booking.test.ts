@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
@@ -290,6 +290,7 @@ describe('a slot is never double-booked', () => {
       endsAt: string,
       status: 'pending' | 'cancelled' = 'pending',
     ) => ({
+      clientId: sql`(select id from clients where user_id = ${client!.id})`,
       userId: client!.id,
       serviceId: service.id,
       assignedProfessionalId: pro!.id,

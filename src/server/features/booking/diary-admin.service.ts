@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import { BANK_HOLIDAY_REASON } from '@shared/diary';
 import type {
   AdminBankHoliday,
@@ -23,7 +23,7 @@ import {
   salonTime,
 } from '@shared/salon-dates';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema/auth';
+import { clientDirectory } from '../../db/schema/clients';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import { bankHolidayOpenings, closures, timeOff, workingIntervals } from '../../db/schema/diary';
@@ -477,12 +477,11 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
         endsAt: appointments.endsAt,
         status: appointments.status,
         serviceName: services.name,
-        clientName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
+        clientName: clientDirectory.fullName,
       })
       .from(appointments)
       .innerJoin(services, eq(services.id, appointments.serviceId))
-      .innerJoin(user, eq(user.id, appointments.userId))
-      .leftJoin(profiles, eq(profiles.userId, appointments.userId))
+      .innerJoin(clientDirectory, eq(clientDirectory.id, appointments.clientId))
       .where(
         and(
           gte(appointments.startsAt, span.start),

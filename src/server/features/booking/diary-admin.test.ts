@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import type {
   AdminBankHoliday,
@@ -41,6 +41,7 @@ async function setUp(ctx: TestContext) {
     const [row] = await ctx.db
       .insert(appointments)
       .values({
+        clientId: sql`(select id from clients where user_id = ${clientRow!.id})`,
         userId: clientRow!.id,
         serviceId: service!.id,
         assignedProfessionalId: professionalId,

@@ -7,6 +7,7 @@ export const TONE_CLASSES = {
   green: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   blue: 'border-sky-300 bg-sky-50 text-sky-900',
   red: 'border-red-300 bg-red-50 text-red-900',
+  violet: 'border-violet-300 bg-violet-50 text-violet-900',
 } as const;
 
 const DOT_CLASSES = {
@@ -14,11 +15,12 @@ const DOT_CLASSES = {
   green: 'bg-emerald-600',
   blue: 'bg-sky-600',
   red: 'bg-red-600',
+  violet: 'bg-violet-600',
 } as const;
 
 /**
  * An appointment's status: 'Pending' (yellow; also any status this build does not know),
- * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red). `admin` shows the Portuguese label.
+ * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red), 'No-show' (violet). `admin` shows the Portuguese label.
  */
 export function StatusBadge({
   status,
