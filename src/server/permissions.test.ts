@@ -107,6 +107,12 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/appointments': { rule: 'admin' },
   'GET /api/admin/appointments/summary': { rule: 'admin' },
+  'GET /api/admin/appointments/availability': {
+    rule: 'admin',
+    request: (f) => ({
+      path: `/api/admin/appointments/availability?service=${f.serviceId}&date=2026-11-26`,
+    }),
+  },
   'GET /api/admin/appointments/day': {
     rule: 'admin',
     request: () => ({ path: '/api/admin/appointments/day?date=2026-11-25' }),

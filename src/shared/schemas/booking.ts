@@ -60,6 +60,14 @@ export const availabilityQuerySchema = z.object({
   date: isoDate,
 });
 
+/**
+ * The back office's free times (the desk's window: walk-ins now, two years ahead); `exclude` is an
+ * appointment being moved, whose own time counts as free.
+ */
+export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
+  exclude: uuid('Agendamento não encontrado.').optional(),
+});
+
 export const availableDaysQuerySchema = z.object({
   service: uuid('Unknown service.'),
   professional: z

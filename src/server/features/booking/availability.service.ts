@@ -2,12 +2,17 @@ import type { Availability, AvailableDays } from '@shared/schemas/booking';
 import { datesOfMonth, salonDaySpan } from '@shared/salon-dates';
 import type { Db } from '../../db/client';
 import { loadDiary } from './diary.service';
+import { type BookingWindow, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
 
 interface AvailabilityQuery {
   serviceId: string;
   professionalId: string | null;
   now: Date;
+  /** The desk's window in the back office; online's otherwise. */
+  window?: BookingWindow;
+  /** An appointment being moved: its own time is free to it. */
+  excludeAppointmentId?: string;
 }
 
 /** The free start times of a date for a service (and professional), or why the salon is closed. */
@@ -22,7 +27,14 @@ export async function freeTimes(
   });
   return {
     date: query.date,
-    times: offeredTimes(query.date, service, candidates, diary, query.now),
+    times: offeredTimes(
+      query.date,
+      service,
+      candidates,
+      diary,
+      query.now,
+      query.window ?? ONLINE_WINDOW,
+    ),
     closedReason: closedReason(query.date, diary),
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   adminAppointmentsQuerySchema,
+  adminAvailabilityQuerySchema,
   adminDayQuerySchema,
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
@@ -16,6 +17,8 @@ import {
   dayView,
   listAdminAppointments,
 } from './booking-admin.service';
+import { freeTimes } from './availability.service';
+import { DESK_WINDOW } from './salon-time';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(
@@ -30,6 +33,19 @@ export function bookingAdminRoutes(
     .get('/day', validate('query', adminDayQuerySchema), async (c) =>
       c.json(await dayView(db, c.req.valid('query').date)),
     )
+    .get('/availability', validate('query', adminAvailabilityQuerySchema), async (c) => {
+      const { service, professional, date, exclude } = c.req.valid('query');
+      return c.json(
+        await freeTimes(db, {
+          serviceId: service,
+          professionalId: professional,
+          date,
+          now: options.clock.now(),
+          window: DESK_WINDOW,
+          excludeAppointmentId: exclude,
+        }),
+      );
+    })
     .post(
       '/:id/status',
       validate('json', adminStatusChangeSchema),

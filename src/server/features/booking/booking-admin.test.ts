@@ -231,3 +231,36 @@ describe('the back office’s appointments', () => {
     ).toBe(400);
   });
 });
+
+describe('the desk’s free times', () => {
+  test('walk-ins now and bookings beyond the online horizon; a moved appointment’s own time is free to it', async ({
+    ctx,
+  }) => {
+    const { admin, service, book, get } = await setUp(ctx);
+    type Times = { times: string[] };
+    const desk = (query: string) =>
+      get<Times>(`/api/admin/appointments/availability?service=${service.id}&${query}`);
+    const online = async (query: string) =>
+      (await (
+        await ctx.request(`/api/availability?service=${service.id}&${query}`)
+      ).json()) as Times;
+
+    // 08:00 on a Monday: 09:00 is inside the online two hours' notice, not the desk's.
+    expect((await online('date=2026-11-23')).times).not.toContain('09:00');
+    expect((await desk('date=2026-11-23')).times).toContain('09:00');
+    // Ten months ahead: closed online (90 days), open at the desk.
+    expect((await online('date=2027-09-01')).times).toEqual([]);
+    expect((await desk('date=2027-09-01')).times).toContain('10:00');
+
+    const booked = await book('2026-11-25', '10:00');
+    const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    const mine = `date=2026-11-25&professional=${row!.assignedProfessionalId}`;
+    expect((await desk(mine)).times).not.toContain('10:00');
+    expect((await desk(`${mine}&exclude=${booked.id}`)).times).toContain('10:00');
+    const bad = await ctx.request(
+      `/api/admin/appointments/availability?service=${service.id}&date=2026-11-25&exclude=nope`,
+      withCookie(admin),
+    );
+    expect(bad.status).toBe(400);
+  });
+});

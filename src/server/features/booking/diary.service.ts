@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '@shared/booking';
 import { diaryMessages } from '@shared/diary';
 import { type CalendarDate, salonDaySpan } from '@shared/salon-dates';
@@ -64,6 +64,8 @@ export interface DiaryQuery {
   to: CalendarDate;
   /** False when the caller reads the bookings itself (under the day's lock). */
   withBusy?: boolean;
+  /** An appointment being moved: its own time does not stand in its way. */
+  excludeAppointmentId?: string;
 }
 
 export interface LoadedDiary {
@@ -145,6 +147,7 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
           sql`, `,
         )})
         and ${appointments.assignedProfessionalId} in (${eligibleIds})
+        ${query.excludeAppointmentId ? sql`and ${appointments.id} <> ${query.excludeAppointmentId}` : sql``}
         and ${appointments.startsAt} >= ${new Date(window.start.getTime() - LOOKBACK_MS).toISOString()}
         and ${appointments.startsAt} < ${window.end.toISOString()}
         and ${appointments.blockedUntil} > ${window.start.toISOString()}`)}`,
@@ -200,6 +203,8 @@ export async function busySpans(
   /** Ids, or a subquery naming them (the eligible professionals, in the same round trip). */
   professionalIds: string[] | SQLWrapper,
   window: Span,
+  /** An appointment being moved: its own time does not stand in its way. */
+  excludeAppointmentId?: string,
 ): Promise<ProfessionalSpan[]> {
   if (Array.isArray(professionalIds) && professionalIds.length === 0) return [];
   return db
@@ -216,6 +221,7 @@ export async function busySpans(
         gte(appointments.startsAt, new Date(window.start.getTime() - LOOKBACK_MS)),
         lt(appointments.startsAt, window.end),
         gt(appointments.blockedUntil, window.start),
+        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
       ),
     );
 }

@@ -35,12 +35,27 @@ export function openingHoursOf(
   return hours?.opens && hours.closes ? { opens: hours.opens, closes: hours.closes } : null;
 }
 
+/**
+ * How soon and how far ahead a start may be booked: online, the minimum notice and the 90-day
+ * horizon; at the front desk (issue 17), a walk-in into the half-hour slot under way and bookings up
+ * to two years ahead.
+ */
+export interface BookingWindow {
+  noticeMinutes: number;
+  horizonDays: number;
+}
+export const ONLINE_WINDOW: BookingWindow = {
+  noticeMinutes: MIN_NOTICE_MINUTES,
+  horizonDays: BOOKING_HORIZON_DAYS,
+};
+export const DESK_WINDOW: BookingWindow = { noticeMinutes: -29, horizonDays: 730 };
+
 // The request's "now" is the same for every slot it looks at: its last bookable date is worked
 // out once (formatting a date on the salon's clock is the dearest step here).
-let horizon = { now: NaN, last: '' };
-function lastBookableDate(now: Date): string {
-  if (horizon.now !== now.getTime())
-    horizon = { now: now.getTime(), last: addDays(salonDate(now), BOOKING_HORIZON_DAYS) };
+let horizon = { now: NaN, days: NaN, last: '' };
+function lastBookableDate(now: Date, days: number): string {
+  if (horizon.now !== now.getTime() || horizon.days !== days)
+    horizon = { now: now.getTime(), days, last: addDays(salonDate(now), days) };
   return horizon.last;
 }
 
@@ -48,8 +63,8 @@ export type SlotProblem = 'closed' | 'not_a_slot' | 'too_soon' | 'too_far' | 'pa
 
 /**
  * Why a start time cannot be booked for a service of `durationMinutes`, or null when it can: it
- * must be one of the listed slots, on an open day, at least the minimum notice after `now`, within
- * the booking horizon, and the service must end by closing time.
+ * must be one of the listed slots, on an open day, at least the window's notice after `now`, within
+ * its horizon, and the service must end by closing time.
  */
 export function slotProblem(
   date: string,
@@ -57,13 +72,14 @@ export function slotProblem(
   durationMinutes: number,
   now: Date,
   openingHours: readonly DayHours[],
+  window: BookingWindow = ONLINE_WINDOW,
 ): SlotProblem | null {
   if (!(TIME_SLOTS as readonly string[]).includes(time)) return 'not_a_slot';
   const hours = openingHoursOf(date, openingHours);
   if (!hours || time < hours.opens) return 'closed';
   const startsAt = instantOf(date, time);
-  if (startsAt.getTime() < now.getTime() + MIN_NOTICE_MINUTES * MINUTE) return 'too_soon';
-  if (date > lastBookableDate(now)) return 'too_far';
+  if (startsAt.getTime() < now.getTime() + window.noticeMinutes * MINUTE) return 'too_soon';
+  if (date > lastBookableDate(now, window.horizonDays)) return 'too_far';
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
   if (endsAt.getTime() > instantOf(date, hours.closes).getTime()) return 'past_closing';
   return null;
@@ -81,9 +97,10 @@ export function slotsOf(
   durationMinutes: number,
   now: Date,
   openingHours: readonly DayHours[],
+  window: BookingWindow = ONLINE_WINDOW,
 ): Slot[] {
   return TIME_SLOTS.filter(
-    (time) => slotProblem(date, time, durationMinutes, now, openingHours) === null,
+    (time) => slotProblem(date, time, durationMinutes, now, openingHours, window) === null,
   ).map((time) => {
     const startsAt = salonInstant(date, time);
     return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE) };

@@ -2,7 +2,15 @@ import { BANK_HOLIDAY_REASON } from '@shared/diary';
 import { addDays, type CalendarDate, isoWeekday, timeAfter } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
 import { isBankHoliday } from './bank-holidays';
-import { instantOf, openingHoursOf, type Slot, slotProblem, slotsOf } from './salon-time';
+import {
+  type BookingWindow,
+  instantOf,
+  ONLINE_WINDOW,
+  openingHoursOf,
+  type Slot,
+  slotProblem,
+  slotsOf,
+} from './salon-time';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one
 // round trip: who works when, when nobody does, and who is already booked. No database here, so
@@ -179,9 +187,10 @@ export function offeredTimes(
   candidates: ScheduledProfessional[],
   diary: Diary,
   now: Date,
+  window: BookingWindow = ONLINE_WINDOW,
 ): string[] {
   if (candidates.length === 0 || closedReason(date, diary)) return [];
-  const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours);
+  const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours, window);
   if (slots.length === 0) return [];
   const plans = planDay(date, candidates, diary);
   return slots
@@ -203,10 +212,11 @@ export function startProblem(
   service: ServiceLength,
   diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings'>,
   now: Date,
+  window: BookingWindow = ONLINE_WINDOW,
 ): StartProblem | null {
   // The closure's reason first: it tells the client more than "closed" or "too soon" would.
   const reason = closedReason(date, diary);
   if (reason) return { kind: 'closed', reason };
-  const problem = slotProblem(date, time, service.durationMinutes, now, diary.openingHours);
+  const problem = slotProblem(date, time, service.durationMinutes, now, diary.openingHours, window);
   return problem ? { kind: 'slot', problem } : null;
 }
