@@ -170,8 +170,8 @@ test.describe('on a server of its own', () => {
     // The day view shows the manicure in Juliana's column, completed. It counts from the day it
     // shows (the salon's today when the page opened), not from the test's clock: a run that
     // crosses midnight must not step one day too few.
-    const dayTitle = admin.getByRole('heading', { name: 'Agenda do dia' });
-    await dayTitle.scrollIntoViewIfNeeded();
+    await admin.getByRole('tab', { name: 'Agenda do dia' }).click();
+    await expect(admin.getByRole('heading', { name: 'Agenda do dia' })).toBeVisible();
     const dayButton = admin.getByRole('button', { name: /^Escolher data:/ });
     const shown = ((await dayButton.textContent()) ?? '').trim();
     expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

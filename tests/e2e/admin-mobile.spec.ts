@@ -19,6 +19,8 @@ test('the back office works on a 375 px phone without sideways scrolling', async
   });
 
   for (const tab of [
+    'hoje',
+    'agendamentos',
     'mensagens',
     'reviews',
     'agenda',
@@ -31,11 +33,17 @@ test('the back office works on a 375 px phone without sideways scrolling', async
     // The panel has drawn its rows once its loading skeleton is gone.
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+    // On a phone the sections are a menu behind one button, which names the chosen one.
+    const menu = page.getByRole('button', { name: /menu/i });
+    await menu.click();
     const selected = page
       .getByRole('tablist', { name: 'Seções do painel' })
       .getByRole('tab', { selected: true });
-    // The chosen tab is scrolled into sight in the sideways tab bar.
     await expect(selected).toBeInViewport();
+    // Choosing a section closes the menu.
+    await page.getByRole('tab', { name: 'Agenda do dia' }).click();
+    await expect(selected).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Agenda do dia' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

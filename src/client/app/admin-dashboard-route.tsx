@@ -1,3 +1,14 @@
+import {
+  CalendarClock,
+  CalendarDays,
+  GraduationCap,
+  Mail,
+  MessageSquareText,
+  Scissors,
+  Settings,
+  Star,
+  Users,
+} from 'lucide-react';
 import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
@@ -13,8 +24,8 @@ import { SettingsTab } from '@client/features/settings/admin/settings-tab';
 
 /**
  * /sistema/gerencial: the back office composed from its features, each of which owns its admin
- * tab. The tabs go in the spec's order (messages, reviews, appointments); the dashboard adds its
- * own audit log at the end.
+ * tab. The day's agenda comes first (the landing view at the desk), then the rest of the front
+ * desk's work, the salon's set-up, and the dashboard's own audit log at the end.
  */
 export function AdminDashboardRoute() {
   return (
@@ -23,32 +34,70 @@ export function AdminDashboardRoute() {
         account={<AdminAccount />}
         tabs={[
           {
+            value: 'hoje',
+            label: 'Agenda do dia',
+            icon: CalendarClock,
+            group: 'Atendimento',
+            content: <AdminDayView />,
+          },
+          {
+            value: 'agendamentos',
+            label: 'Agendamentos',
+            icon: CalendarDays,
+            group: 'Atendimento',
+            content: <AdminAppointmentsPanel />,
+          },
+          {
             value: 'mensagens',
             label: 'Mensagens',
+            icon: MessageSquareText,
+            group: 'Atendimento',
             content: <MessagesTab />,
             count: { of: 'unreadMessages', label: (count) => `${count} não lidas` },
           },
           {
             value: 'reviews',
             label: 'Reviews',
+            icon: Star,
+            group: 'Atendimento',
             content: <ReviewsTab />,
             count: { of: 'pendingReviews', label: (count) => `${count} pendentes` },
           },
           {
-            value: 'agendamentos',
-            label: 'Agendamentos',
-            content: (
-              <div className="grid grid-cols-[minmax(0,1fr)] gap-14">
-                <AdminAppointmentsPanel />
-                <AdminDayView />
-              </div>
-            ),
+            value: 'agenda',
+            label: 'Agenda da equipe',
+            icon: Users,
+            group: 'Salão',
+            content: <AdminDiaryTab />,
           },
-          { value: 'agenda', label: 'Agenda da equipe', content: <AdminDiaryTab /> },
-          { value: 'catalogo', label: 'Catálogo', content: <CatalogueTab /> },
-          { value: 'cursos', label: 'Cursos', content: <AdminCoursesPanel /> },
-          { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
-          { value: 'definicoes', label: 'Definições', content: <SettingsTab /> },
+          {
+            value: 'catalogo',
+            label: 'Catálogo',
+            icon: Scissors,
+            group: 'Salão',
+            content: <CatalogueTab />,
+          },
+          {
+            value: 'cursos',
+            label: 'Cursos',
+            icon: GraduationCap,
+            group: 'Salão',
+            content: <AdminCoursesPanel />,
+          },
+          {
+            value: 'newsletter',
+            label: 'Newsletter',
+            icon: Mail,
+            group: 'Salão',
+            content: <NewsletterTab />,
+          },
+          {
+            value: 'definicoes',
+            label: 'Definições',
+            icon: Settings,
+            group: 'Sistema',
+            content: <SettingsTab />,
+          },
         ]}
       />
     </AdminGuard>

@@ -224,17 +224,19 @@ export const routes: RouteObject[] = [
         }),
       })),
       {
-        path: paths.adminDashboard,
-        lazy: async () => ({
-          Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
-        }),
-      },
-      {
         path: '*',
         lazy: async () => ({
           Component: (await import('@client/features/site/pages/not-found-page')).NotFoundPage,
         }),
       },
     ],
+  },
+  // The back office is a workspace of its own: none of the public site's chrome (issue 17).
+  {
+    path: paths.adminDashboard,
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('./admin-dashboard-route')).AdminDashboardRoute,
+    }),
   },
 ];

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSummary } from '@shared/schemas/admin-audit';
 
@@ -6,6 +7,10 @@ export interface DashboardTab {
   /** Its key in the URL (`?tab=`). */
   value: string;
   label: string;
+  /** Beside the label in the back office's navigation. */
+  icon: LucideIcon;
+  /** The navigation's heading this tab sits under (consecutive tabs share one). */
+  group: 'Atendimento' | 'Salão' | 'Sistema';
   content: ReactNode;
   /** One of the back office's counts, shown beside the label, and how a screen reader says it. */
   count?: { of: keyof AdminSummary; label: (count: number) => string };

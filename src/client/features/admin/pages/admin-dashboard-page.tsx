@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { ExternalLink, Menu, ScrollText, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { adminSummaryQuery } from '../api/summary-query';
 import { AuditTab } from '../components/audit-tab';
@@ -15,7 +17,7 @@ function TabCount({ count, label }: { count: number; label: string }) {
     <>
       <span
         aria-hidden
-        className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1.5 text-[0.6875rem] leading-5 font-medium text-ivory"
+        className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1.5 text-[0.6875rem] leading-5 font-medium text-ivory"
       >
         {count > 99 ? '99+' : count}
       </span>
@@ -25,10 +27,12 @@ function TabCount({ count, label }: { count: number; label: string }) {
 }
 
 /**
- * /sistema/gerencial, the back office ('Painel Administrativo'), rendered by the app layer inside
- * the admin guard. The features' tabs come in through `tabs`, in order; the audit log ('Registro')
- * is the dashboard's own and comes last. The chosen tab lives in the URL (`?tab=`), so a reload or
- * a shared link opens the same one.
+ * /sistema/gerencial, the back office ('Painel Administrativo'): a workspace of its own, without
+ * the public site's header, footer or WhatsApp button (issue 17). Its sections are a vertical tab
+ * list — a sidebar from tablet width up, a menu behind one button on phones — and the chosen one
+ * lives in the URL (`?tab=`), so a reload or a shared link opens it; without one, the first tab
+ * (the day's agenda) is the landing view. The features' tabs come in through `tabs`, in order; the
+ * audit log ('Registro') is the dashboard's own and comes last.
  */
 export function AdminDashboardPage({
   account,
@@ -41,71 +45,147 @@ export function AdminDashboardPage({
   useDocumentTitle('Painel Administrativo');
   const summary = useQuery(adminSummaryQuery).data;
   const [searchParams, setSearchParams] = useSearchParams();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
 
   const tabs: DashboardTab[] = [
     ...featureTabs,
-    { value: 'registro', label: 'Registro', content: <AuditTab /> },
+    {
+      value: 'registro',
+      label: 'Registro',
+      icon: ScrollText,
+      group: 'Sistema',
+      content: <AuditTab />,
+    },
   ];
   const requested = searchParams.get('tab');
-  const current = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
+  const current = tabs.find((tab) => tab.value === requested) ?? tabs[0]!;
 
-  // On a phone the tab bar scrolls sideways: keep the chosen tab in sight (e.g. after a reload).
-  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the menu covers the page: Escape closes it, as any overlay.
   useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
-    if (!list || !active) return;
-    if (active.offsetLeft < list.scrollLeft) list.scrollLeft = active.offsetLeft - 4;
-    const right = active.offsetLeft + active.offsetWidth - list.clientWidth;
-    if (right > list.scrollLeft) list.scrollLeft = right + 4;
-  }, [current]);
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
 
   return (
-    <div lang="pt-BR">
-      <section className="border-b border-ink/10 bg-sand/50">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-5 py-10 sm:flex-row sm:items-end sm:justify-between sm:py-14">
-          <div>
-            <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+    <Tabs
+      lang="pt-BR"
+      orientation="vertical"
+      value={current.value}
+      onValueChange={(value) => {
+        setSearchParams(
+          (params) => {
+            // A section's own URL state (a search, an open record) belongs to that section.
+            const next = new URLSearchParams();
+            next.set('tab', value);
+            return params.get('tab') === value ? params : next;
+          },
+          { replace: true },
+        );
+      }}
+      className="min-h-screen bg-ivory md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]"
+    >
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Ir para o conteúdo
+      </a>
+      <aside className="sticky top-0 z-30 border-b border-ink/10 bg-sand/95 backdrop-blur md:flex md:h-screen md:flex-col md:border-r md:border-b-0 md:bg-sand/60">
+        <div className="flex items-center justify-between gap-3 px-5 py-3 md:px-6 md:pt-7 md:pb-6">
+          <div className="min-w-0">
+            <p className="text-[0.625rem] font-medium tracking-[0.3em] text-gold-deep uppercase">
               Aurora Beauty Studio
             </p>
-            <div aria-hidden className="mt-4 h-px w-16 bg-gold" />
-            <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">Painel Administrativo</h1>
+            <h1 className="mt-1 text-xl leading-tight">Painel Administrativo</h1>
           </div>
-          {account}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex shrink-0 items-center gap-2 rounded-full border border-ink/15 bg-white/70 px-4 py-2 text-sm font-medium text-ink md:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden className="size-4" />
+            ) : (
+              <Menu aria-hidden className="size-4" />
+            )}
+            <span className="max-w-32 truncate">{menuOpen ? 'Fechar' : current.label}</span>
+            <span className="sr-only"> — menu</span>
+          </button>
         </div>
-      </section>
-      <Tabs
-        value={current}
-        onValueChange={(value) =>
-          setSearchParams(
-            (params) => {
-              params.set('tab', value);
-              return params;
-            },
-            { replace: true },
-          )
-        }
-        className="mx-auto max-w-7xl px-5 py-8 sm:py-12"
+        <nav
+          id={menuId}
+          aria-label="Painel"
+          className={cn(
+            'max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 px-3 pt-2 pb-5 md:flex md:max-h-none md:min-h-0 md:flex-1 md:flex-col md:border-t-0 md:pt-0',
+            menuOpen ? 'block' : 'hidden',
+          )}
+        >
+          <TabsList
+            aria-label="Seções do painel"
+            className="flex w-full flex-col gap-0.5 overflow-visible rounded-none border-0 bg-transparent p-0"
+          >
+            {tabs.map((tab, index) => {
+              const Icon = tab.icon;
+              const startsGroup = tab.group !== tabs[index - 1]?.group;
+              return (
+                <div key={tab.value} className="contents">
+                  {startsGroup && (
+                    <p
+                      aria-hidden
+                      className={cn(
+                        'px-3 pb-1 text-[0.625rem] font-medium tracking-[0.24em] text-taupe/80 uppercase',
+                        index === 0 ? 'pt-1' : 'pt-4',
+                      )}
+                    >
+                      {tab.group}
+                    </p>
+                  )}
+                  <TabsTrigger
+                    value={tab.value}
+                    onClick={() => setMenuOpen(false)}
+                    className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none data-[state=active]:bg-ink data-[state=active]:text-ivory"
+                  >
+                    <Icon aria-hidden className="size-4 shrink-0 opacity-80" />
+                    <span className="truncate">{tab.label}</span>
+                    {tab.count && summary && (
+                      <TabCount
+                        count={summary[tab.count.of]}
+                        label={tab.count.label(summary[tab.count.of])}
+                      />
+                    )}
+                  </TabsTrigger>
+                </div>
+              );
+            })}
+          </TabsList>
+          <div className="mt-6 flex flex-col gap-4 border-t border-ink/10 px-3 pt-5 md:mt-auto">
+            {account}
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 text-sm text-taupe underline-offset-4 hover:text-ink hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              Ver o site
+            </Link>
+          </div>
+        </nav>
+      </aside>
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className="min-w-0 px-4 py-6 sm:px-6 md:px-8 lg:px-12 lg:py-10"
       >
-        <TabsList ref={tabList} aria-label="Seções do painel" className="relative w-fit max-w-full">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-              {tab.count && summary && (
-                <TabCount
-                  count={summary[tab.count.of]}
-                  label={tab.count.label(summary[tab.count.of])}
-                />
-              )}
-            </TabsTrigger>
-          ))}
-        </TabsList>
         {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-8 sm:mt-10">
+          <TabsContent key={tab.value} value={tab.value} className="mt-0">
             {tab.content}
           </TabsContent>
         ))}
-      </Tabs>
-    </div>
+      </main>
+    </Tabs>
   );
 }

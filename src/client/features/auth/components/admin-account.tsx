@@ -7,8 +7,8 @@ import { useSession } from '../api/me-query';
 import { useSignOut } from '../api/sign-out';
 
 /**
- * The back office's account corner: who is signed in, and 'Sair', which ends every session of
- * the account and goes to the admin login.
+ * The back office's account corner (at the foot of its navigation): who is signed in, and 'Sair',
+ * which ends every session of the account and goes to the admin login.
  */
 export function AdminAccount() {
   const { user } = useSession();
@@ -21,17 +21,17 @@ export function AdminAccount() {
   });
 
   return (
-    <div className="flex flex-col gap-4 sm:items-end">
+    <div className="flex flex-col items-start gap-3">
       {user && (
-        <p className="text-sm text-taupe sm:text-right">
+        <p className="text-xs leading-relaxed text-taupe">
           Conectado como <span className="font-medium break-all text-ink">{user.email}</span>
         </p>
       )}
       <Button
         variant="outline"
+        size="sm"
         disabled={signOut.isPending}
         onClick={() => signOut.mutate()}
-        className="self-start sm:self-auto"
       >
         {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
         Sair
