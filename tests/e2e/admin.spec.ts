@@ -43,6 +43,7 @@ test('a message is read, answered once, and the reply reaches the sender by e-ma
     expect(sent.status()).toBe(201);
   }
 
+  await openTab(page, 'Mensagens', 'mensagens');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Mensagens', selected: true })).toBeVisible();
   await page
