@@ -1,24 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { migrationsBefore } from '../../../../tests/support/partial-migrations';
 import { testConfig } from '../../../../tests/support/test-database';
 import { openPglite } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-
-/** The committed migrations up to (not including) the one tagged `before`. */
-function migrationsBefore(before: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'salon-migrations-'));
-  cpSync(testConfig.migrationsDir, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(before));
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 test('subscribers from before double opt-in are confirmed by the migration (decision 021)', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-migration-data-'));
