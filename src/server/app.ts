@@ -28,6 +28,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
+import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
+import { privacyRoutes } from './features/clients/privacy.routes';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -111,6 +113,7 @@ export function createApi(deps: AppDeps) {
     .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/clients', clientsAdminRoutes(db, { clock }))
+    .route('/admin/clients', privacyAdminRoutes(db, { clock }))
     .route('/admin/courses', academyAdminRoutes(db, materialsDir))
     .route(
       '/admin/messages',
@@ -131,6 +134,7 @@ export function createApi(deps: AppDeps) {
     )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
     .route('/me', meRoutes(auth, identify, db))
+    .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy }))
     .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))

@@ -89,6 +89,12 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'signed-in',
     request: () => ({ path: '/api/me/profile', init: json({ fullName: 'Ana Lima' }, 'PUT') }),
   },
+  'GET /api/me/data': { rule: 'signed-in' },
+  // A wrong password: the walk must not delete the client it goes on to use.
+  'DELETE /api/me': {
+    rule: 'signed-in',
+    request: () => ({ path: '/api/me', init: json({ password: 'not-the-password' }, 'DELETE') }),
+  },
   'POST /api/me/sign-out': {
     rule: 'public',
     request: () => ({ path: '/api/me/sign-out', init: jsonPost({}) }),
@@ -147,6 +153,8 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/admin/professionals/:id/schedule': { rule: 'admin' },
   'GET /api/admin/diary/week': { rule: 'admin' },
   'GET /api/admin/clients': { rule: 'admin' },
+  'GET /api/admin/clients/:id/export': { rule: 'admin' },
+  'POST /api/admin/clients/:id/erase': { rule: 'admin' },
   'GET /api/admin/diary/closures': { rule: 'admin' },
   'POST /api/admin/diary/closures': { rule: 'admin' },
   'PUT /api/admin/diary/closures/:id': { rule: 'admin' },

@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.profile,
         lazy: async () => ({
-          Component: (await import('@client/features/auth/pages/profile-page')).ProfilePage,
+          Component: (await import('./profile-route')).ProfileRoute,
         }),
       },
       {

@@ -39,25 +39,36 @@ function useNextLocationCommit() {
 }
 
 /**
- * Sign-out as a mutation: on success it goes to `to`, and only once that page is on screen does
- * the cache forget the account. A guarded page being left (the profile, the dashboard) so never
- * sees itself signed out and never redirects elsewhere on the way.
+ * Leaves for `to` as a signed-out visitor: only once that page is on screen does the cache forget
+ * the account, so a guarded page being left (the profile, the dashboard) never sees itself signed
+ * out and never redirects elsewhere on the way. After a sign-out, or an account's deletion.
  */
+export function useLeaveSignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const nextLocationCommit = useNextLocationCommit();
+  return useCallback(
+    async (to: string) => {
+      const moved = nextLocationCommit();
+      void navigate(to);
+      await moved;
+      clearAfterSignOut(queryClient);
+    },
+    [queryClient, navigate, nextLocationCommit],
+  );
+}
+
+/** Sign-out as a mutation: on success it leaves for `to` (see {@link useLeaveSignedOut}). */
 export function useSignOut(options: {
   to: string;
   onSignedOut?: () => void;
   onError?: (error: Error) => void;
 }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const nextLocationCommit = useNextLocationCommit();
+  const leave = useLeaveSignedOut();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      const moved = nextLocationCommit();
-      void navigate(options.to);
-      await moved;
-      clearAfterSignOut(queryClient);
+      await leave(options.to);
       options.onSignedOut?.();
     },
     onError: (error) => options.onError?.(error),

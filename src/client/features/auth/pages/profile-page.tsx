@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarHeart, ChevronRight, GraduationCap, Lock, Save } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { card } from '@client/components/ui/card';
@@ -27,9 +27,10 @@ const ACCOUNT_LINKS = [
 
 /**
  * /perfil: the signed-in client edits the full name and phone the salon sees, and the date of birth
- * 18+ treatments need.
+ * 18+ treatments need. `dataSection` (the clients feature's 'Your data', composed by the app layer)
+ * sits under the details once the account is known.
  */
-export function ProfilePage() {
+export function ProfilePage({ dataSection }: { dataSection?: ReactNode } = {}) {
   useDocumentTitle('My Profile');
   const session = useSession();
 
@@ -51,13 +52,16 @@ export function ProfilePage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-8 px-5 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
-        <div className={cn(card({ depth: 'floating' }), 'p-6 sm:p-10')}>
-          <h2 className="text-3xl">Personal details</h2>
-          {session.status === 'loading' || !session.user ? (
-            <ProfileSkeleton />
-          ) : (
-            <ProfileForm user={session.user} profile={session.profile} />
-          )}
+        <div className="grid min-w-0 content-start gap-8">
+          <div className={cn(card({ depth: 'floating' }), 'p-6 sm:p-10')}>
+            <h2 className="text-3xl">Personal details</h2>
+            {session.status === 'loading' || !session.user ? (
+              <ProfileSkeleton />
+            ) : (
+              <ProfileForm user={session.user} profile={session.profile} />
+            )}
+          </div>
+          {session.user && dataSection}
         </div>
         <aside aria-label="Account" className="self-start rounded-3xl bg-sand/60 p-6 sm:p-8">
           <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">

@@ -1,0 +1,15 @@
+import type { DeleteAccountInput } from '@shared/schemas/privacy';
+import { api, unwrap } from '@client/lib/api-client';
+import { saveDownload } from '@client/lib/save-download';
+
+/** 'Download my data': the JSON file of everything the salon holds about the client. */
+export async function downloadMyData(): Promise<void> {
+  const response = await api.me.data.$get();
+  if (!response.ok) await unwrap(response);
+  await saveDownload(response, 'aurora-my-data.json');
+}
+
+/** 'Delete my account': erases the account once the password is confirmed; signs out. */
+export async function deleteMyAccount(input: DeleteAccountInput): Promise<void> {
+  await unwrap(await api.me.$delete({ json: input }));
+}

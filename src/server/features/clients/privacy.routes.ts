@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { deleteAccountInputSchema } from '@shared/schemas/privacy';
+import type { Auth } from '../../auth/auth';
+import type { Clock } from '../../auth/clock';
+import { accountClientId } from '../../clients/client-records';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { clientAddress } from '../../http/client-address';
+import { type Identify, requireSignedIn } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { confirmAccountPassword } from './account-password';
+import { eraseClient } from './privacy-erasure.service';
+import { exportClientData, exportFileName } from './privacy.service';
+
+export interface PrivacyRouteOptions {
+  auth: Auth;
+  identify: Identify;
+  clock: Clock;
+  trustProxy: boolean;
+}
+
+/** A JSON document the browser saves as a file, never cached. */
+export function jsonDownload(document: unknown, fileName: string) {
+  return {
+    body: JSON.stringify(document, null, 2),
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  };
+}
+
+/** /api/me/data and DELETE /api/me: the signed-in client's own data (UK GDPR). */
+export function privacyRoutes(db: Db, options: PrivacyRouteOptions) {
+  const { auth, identify, clock } = options;
+  return new Hono<AppEnv>()
+    .get('/data', requireSignedIn(identify), async (c) => {
+      const who = c.var.user;
+      const now = clock.now();
+      const clientId = await accountClientId(db, who.id);
+      const document = await exportClientData(db, clientId, { by: 'client', actor: who }, now);
+      const file = jsonDownload(document, exportFileName('aurora-my-data', now));
+      return c.body(file.body, 200, file.headers);
+    })
+    .delete(
+      '/',
+      validate('json', deleteAccountInputSchema),
+      requireSignedIn(identify),
+      async (c) => {
+        const who = c.var.user;
+        await confirmAccountPassword(auth, db, who, c.req.valid('json').password, {
+          address: clientAddress(c, options.trustProxy),
+          now: clock.now(),
+        });
+        const clientId = await accountClientId(db, who.id);
+        await eraseClient(db, clientId, { by: 'client', actor: who });
+        // The session row went with the account; better-auth's sign-out clears its cookies.
+        const cleared = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+        for (const cookie of cleared.headers.getSetCookie())
+          c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ ok: true as const });
+      },
+    );
+}

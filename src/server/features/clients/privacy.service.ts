@@ -1,0 +1,221 @@
+import { type AnyColumn, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatInstant, salonToday } from '@shared/salon-dates';
+import type { ClientDataExport } from '@shared/schemas/privacy';
+import type { Db } from '../../db/client';
+import { coursePurchases } from '../../db/schema/academy';
+import { profiles, user } from '../../db/schema/auth';
+import { appointments } from '../../db/schema/booking';
+import { courses, professionals, services } from '../../db/schema/catalogue';
+import { clients } from '../../db/schema/clients';
+import { contacts } from '../../db/schema/contacts';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { reviews } from '../../db/schema/reviews';
+import type { AdminActor } from '../../http/app-env';
+import { recordAdminAction } from '../admin/audit.service';
+import { clientNotFound } from './clients-admin.service';
+
+// A client's own data under UK GDPR (decision 026, "Erasure"): what they may download, and whose
+// it is. Erasure is in privacy-erasure.service.ts.
+
+/** Who asked: staff from the back office, or the client from /perfil. */
+export type PrivacyRequester =
+  { by: 'staff'; actor: AdminActor } | { by: 'client'; actor: { id: string; email: string } };
+
+/**
+ * The audit log's actor for a client's own request. An erased client's e-mail may not stay in the
+ * log, so their requests are written (and their earlier ones rewritten) under this label.
+ */
+export const SELF_SERVICE_ACTOR = 'o próprio cliente (pelo site)';
+
+/** A client record with the account it points at, if any; locked when `forUpdate`. */
+export async function findClient(db: Db, clientId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({ record: clients, account: user })
+    .from(clients)
+    .leftJoin(user, eq(user.id, clients.userId))
+    .where(eq(clients.id, clientId));
+  const [row] = await (options.forUpdate ? query.for('update', { of: clients }) : query);
+  if (!row) throw clientNotFound();
+  const { record, account } = row;
+  return {
+    record,
+    account,
+    /**
+     * The address whose messages, reviews, purchases and newsletter row are theirs: the account's
+     * once confirmed (anyone may type an address into a form), or the one the desk took from them.
+     */
+    email: account ? (account.emailVerified ? account.email : null) : record.email,
+  };
+}
+
+export type FoundClient = Awaited<ReturnType<typeof findClient>>;
+
+/** `lower(btrim(column)) = email`: forms store addresses as typed. */
+export const sameEmail = (column: AnyColumn, email: string) =>
+  sql`lower(btrim(${column})) = ${email.toLowerCase()}`;
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The JSON document of everything held about the client, and its audit row, in one transaction. */
+export async function exportClientData(
+  db: Db,
+  clientId: string,
+  requester: PrivacyRequester,
+  now: Date,
+): Promise<ClientDataExport> {
+  return db.transaction(async (tx) => {
+    const found = await findClient(tx, clientId);
+    const document = await collectClientData(tx, found, now);
+    await recordAdminAction(
+      tx,
+      requester.actor,
+      'client.export',
+      { type: 'client', id: clientId },
+      { by: requester.by },
+    );
+    return document;
+  });
+}
+
+async function collectClientData(
+  db: Db,
+  { record, account, email }: FoundClient,
+  now: Date,
+): Promise<ClientDataExport> {
+  const [profile] = account
+    ? await db.select().from(profiles).where(eq(profiles.userId, account.id))
+    : [];
+  const requested = alias(professionals, 'requested_professional');
+  const booked = await db
+    .select({
+      id: appointments.id,
+      service: services.name,
+      professional: professionals.name,
+      requestedProfessional: requested.name,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      pricePence: appointments.totalPricePence,
+      notes: appointments.notes,
+      createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(professionals, eq(professionals.id, appointments.assignedProfessionalId))
+    .leftJoin(requested, eq(requested.id, appointments.professionalId))
+    .where(eq(appointments.clientId, record.id))
+    .orderBy(asc(appointments.startsAt));
+  const purchaseOwner = or(
+    account ? eq(coursePurchases.userId, account.id) : undefined,
+    email ? sameEmail(coursePurchases.email, email) : undefined,
+  );
+  const purchases = purchaseOwner
+    ? await db
+        .select({ purchase: coursePurchases, course: courses.name })
+        .from(coursePurchases)
+        .innerJoin(courses, eq(courses.id, coursePurchases.courseId))
+        .where(purchaseOwner)
+        .orderBy(asc(coursePurchases.purchaseDate))
+    : [];
+  const byEmail = email !== null;
+  const written = byEmail
+    ? await db
+        .select()
+        .from(reviews)
+        .where(sameEmail(reviews.userEmail, email))
+        .orderBy(asc(reviews.createdAt))
+    : [];
+  const messages = byEmail
+    ? await db
+        .select()
+        .from(contacts)
+        .where(sameEmail(contacts.email, email))
+        .orderBy(asc(contacts.createdAt))
+    : [];
+  const [subscriber] = byEmail
+    ? await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    : [];
+
+  return {
+    about: `Everything Aurora Beauty Studio holds about you, as of ${salonToday(now)} (UK GDPR, right of access). Times are in UTC; "when" is the salon's clock (Europe/London). Prices are in pence (GBP).`,
+    exportedAt: iso(now),
+    account: account
+      ? {
+          name: account.name,
+          email: account.email,
+          emailConfirmed: account.emailVerified,
+          createdAt: iso(account.createdAt),
+        }
+      : null,
+    profile: profile
+      ? { fullName: profile.fullName, phone: profile.phone, dateOfBirth: profile.dateOfBirth }
+      : null,
+    clientRecord: {
+      id: record.id,
+      fullName: record.fullName,
+      email: record.email,
+      phone: record.phone,
+      dateOfBirth: record.dateOfBirth,
+      createdAt: iso(record.createdAt),
+    },
+    appointments: booked.map((a) => ({
+      id: a.id,
+      service: a.service,
+      professional: a.professional,
+      requestedProfessional: a.requestedProfessional,
+      startsAt: iso(a.startsAt),
+      endsAt: iso(a.endsAt),
+      when: formatInstant(a.startsAt, 'dateTime'),
+      status: a.status,
+      pricePence: a.pricePence,
+      yourNotes: a.notes,
+      bookedAt: iso(a.createdAt),
+    })),
+    coursePurchases: purchases.map(({ purchase, course }) => ({
+      id: purchase.id,
+      course,
+      email: purchase.email,
+      amountPence: purchase.amountPence,
+      currency: purchase.currency,
+      accessGranted: purchase.accessGranted,
+      purchasedAt: iso(purchase.purchaseDate),
+    })),
+    reviews: written.map((r) => ({
+      id: r.id,
+      name: r.userName,
+      rating: r.rating,
+      comment: r.comment,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      approvedAt: isoOrNull(r.approvedAt),
+    })),
+    contactMessages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      phone: m.phone,
+      subject: m.subject,
+      message: m.message,
+      createdAt: iso(m.createdAt),
+      salonReply: m.adminResponse,
+      repliedAt: isoOrNull(m.respondedAt),
+    })),
+    newsletter: subscriber
+      ? {
+          email: subscriber.email,
+          subscribedAt: iso(subscriber.subscribedAt),
+          confirmedAt: isoOrNull(subscriber.confirmedAt),
+          unsubscribedAt: isoOrNull(subscriber.unsubscribedAt),
+        }
+      : null,
+  };
+}
+
+/** The downloaded file's name: the salon's date, so a client's exports sort by day. */
+export function exportFileName(prefix: string, now: Date): string {
+  return `${prefix}-${salonToday(now)}.json`;
+}
