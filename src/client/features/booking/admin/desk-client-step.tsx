@@ -114,7 +114,8 @@ function ClientSearch({
           />
           <input
             id={`${id}-search`}
-            type="search"
+            type="text"
+            inputMode="search"
             role="combobox"
             autoFocus
             autoComplete="off"

@@ -92,9 +92,15 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
     client?.kind === 'existing' ||
     (client?.kind === 'new' && client.name.trim() !== '' && client.phone.trim() !== '');
 
-  /** Edits clear the server's message of what they change. */
+  /** Edits clear the message of the field they change, and only that one. */
   const changeClient = (next: DeskClientChoice | null) => {
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !isClientField(key))));
+    const unchanged = (key: string) => {
+      if (!isClientField(key)) return true;
+      if (next?.kind !== 'new' || client?.kind !== 'new' || key === 'clientId') return false;
+      const field = key.slice('newClient.'.length) as 'name' | 'phone' | 'email';
+      return next[field] === client[field];
+    };
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => unchanged(key))));
     setClient(next);
   };
   const changeSlot = (next: DeskSlot) => {
