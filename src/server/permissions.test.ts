@@ -112,6 +112,18 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ path: `/api/appointments/${f.appointmentId}/cancel`, init: jsonPost({}) }),
   },
   'GET /api/admin/appointments': { rule: 'admin' },
+  'POST /api/admin/appointments': {
+    rule: 'admin',
+    request: (f) => ({
+      path: '/api/admin/appointments',
+      init: jsonPost({
+        newClient: { name: 'Joana Prado', phone: '07700 900 461' },
+        serviceId: f.serviceId,
+        date: '2026-11-26',
+        time: '15:00',
+      }),
+    }),
+  },
   'GET /api/admin/appointments/summary': { rule: 'admin' },
   'GET /api/admin/appointments/availability': {
     rule: 'admin',

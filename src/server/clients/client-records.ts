@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema/auth';
 import { appointments } from '../db/schema/booking';
 import { clientDirectory, clientNotes, clients } from '../db/schema/clients';
+import { ApiError } from '../http/errors';
 
 // Client records (decision 026): every appointment belongs to one; an account holder's record
 // points at the account, a desk-created one holds the client's details itself.
@@ -74,4 +75,40 @@ export async function mergeDeskRecords(db: Db, userId: string): Promise<number> 
 export async function clientDetails(db: Db, clientId: string) {
   const [row] = await db.select().from(clientDirectory).where(eq(clientDirectory.id, clientId));
   return row;
+}
+
+/**
+ * A client record the desk creates for someone with no account (decision 026): name and phone, the
+ * e-mail when given. One e-mail is one client: when an account or another record already has it,
+ * staff are told to pick that client rather than keep a second record.
+ */
+export async function createDeskClient(
+  db: Db,
+  client: { name: string; phone: string; email: string | null; dateOfBirth?: string },
+): Promise<string> {
+  if (client.email) {
+    // The accounts themselves, not the directory: an account may not have its record yet.
+    const [taken] = await db
+      .select({
+        account: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = ${client.email})`,
+        record: sql<boolean>`exists (select 1 from ${clients} where ${clients.email} = ${client.email} and ${clients.erasedAt} is null)`,
+      })
+      .from(sql`(select 1) as one`);
+    if (taken!.account || taken!.record) {
+      const message = taken!.account
+        ? 'Já existe uma conta com este e-mail. Busque o cliente pelo e-mail e escolha-o.'
+        : 'Já existe um cliente com este e-mail. Busque o cliente pelo e-mail e escolha-o.';
+      throw new ApiError(409, 'client_email_taken', message, { 'newClient.email': message });
+    }
+  }
+  const [row] = await db
+    .insert(clients)
+    .values({
+      fullName: client.name,
+      phone: client.phone,
+      email: client.email,
+      dateOfBirth: client.dateOfBirth ?? null,
+    })
+    .returning({ id: clients.id });
+  return row!.id;
 }

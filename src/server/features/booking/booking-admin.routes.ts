@@ -5,6 +5,7 @@ import {
   adminDayQuerySchema,
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
+import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
@@ -18,6 +19,7 @@ import {
   listAdminAppointments,
 } from './booking-admin.service';
 import { freeTimes } from './availability.service';
+import { createDeskAppointment } from './desk-booking.service';
 import { DESK_WINDOW } from './salon-time';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
@@ -29,6 +31,14 @@ export function bookingAdminRoutes(
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
     )
+    .post('/', validate('json', deskBookingInputSchema), async (c) => {
+      const appointment = await createDeskAppointment(db, c.var.admin, c.req.valid('json'), {
+        now: options.clock.now(),
+        publicUrl: options.publicUrl,
+      });
+      options.onMailQueued();
+      return c.json({ appointment }, 201);
+    })
     .get('/summary', async (c) => c.json(await appointmentSummary(db, options.clock.now())))
     .get('/day', validate('query', adminDayQuerySchema), async (c) =>
       c.json(await dayView(db, c.req.valid('query').date)),

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openIsolatedDatabase } from '../../../../tests/support/isolated-database';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
+import { clients } from '../../db/schema/clients';
 import { professionalServices } from '../../db/schema/diary';
 import { ApiError } from '../../http/errors';
 import { createAppointment } from './booking.service';
+import { createDeskAppointment } from './desk-booking.service';
 
 // Bookings here commit for real, each in its own transaction, on a database of their own: on
 // PostgreSQL (TEST_DATABASE_URL, CI) they run on separate pooled connections, truly at the same
@@ -143,5 +145,44 @@ describe(`as many clients as eligible professionals, all with 'No preference', a
       expect(held, time).toHaveLength(team.length);
       expect(new Set(held.map((h) => h.pro)), time).toEqual(new Set(team.map((p) => p.id)));
     }
+  }, 60_000);
+});
+
+describe(`the front desk and clients online racing for one slot (${HOW})`, () => {
+  // Staff booking new phone clients and clients booking online share the engine, the lock and the
+  // constraint: one booking in all, and no desk client record left behind by a refused booking.
+  test('exactly one succeeds, and only a booked desk client keeps a record', async () => {
+    const [pro] = await eligibleTeam();
+    const date = '2026-12-09';
+    const time = '11:00';
+    const desk = { id: clientIds[0]!, email: 'racer-0@example.com', name: 'Racer 0' };
+    const slot = { serviceId, professionalId: pro!.id, date, time, notes: null };
+    const outcomes = await Promise.allSettled(
+      clientIds.map((userId, i) =>
+        i % 2 === 0
+          ? createDeskAppointment(
+              database.db,
+              desk,
+              { ...slot, newClient: { name: `Desk ${i}`, phone: '07700 900 000', email: null } },
+              CONTEXT,
+            )
+          : createAppointment(database.db, { userId, ...slot }, CONTEXT),
+      ),
+    );
+    const other = outcomes.filter(
+      (o) => o.status === 'rejected' && !(o.reason instanceof ApiError && o.reason.status === 409),
+    );
+    expect(other).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const deskRecords = await database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(like(clients.fullName, 'Desk %'));
+    const held = await database.db
+      .select({ clientId: appointments.clientId })
+      .from(appointments)
+      .where(eq(appointments.startsAt, new Date(`${date}T${time}:00Z`)));
+    expect(held).toHaveLength(1);
+    expect(deskRecords.map((r) => r.id).filter((id) => id !== held[0]!.clientId)).toEqual([]);
   }, 60_000);
 });

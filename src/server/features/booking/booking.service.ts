@@ -6,17 +6,15 @@ import {
   CANCELLATION_NOTICE_HOURS,
   LIVE_STATUSES,
 } from '@shared/booking';
-import { ADULT_AGE, diaryMessages } from '@shared/diary';
+import { diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Db } from '../../db/client';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import { accountClientId, clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/mail-queue';
-import { busySpans, loadDiary, lockBookingDay } from './diary.service';
 import {
   bookingCancelledEmail,
   bookingNoticeEmail,
@@ -24,9 +22,9 @@ import {
   type EmailAppointment,
   type EmailClient,
 } from './booking-emails';
-import { addYears, salonDate, salonInstant, salonTime } from '@shared/salon-dates';
-import type { SlotProblem } from './salon-time';
-import { freeProfessionalFor, heldSpan, isFree, startProblem } from './schedule';
+import { salonDate, salonTime } from '@shared/salon-dates';
+import { ONLINE_WINDOW } from './salon-time';
+import { bookPlannedSlot, checkAge, planSlot, type SlotMessages } from './slot-booking';
 
 export interface BookingContext {
   now: Date;
@@ -45,23 +43,29 @@ export interface BookingRequest {
   dateOfBirth?: string;
 }
 
-const SLOT_MESSAGES: Record<SlotProblem, string> = {
-  not_a_slot: bookingMessages.slotUnavailable,
-  closed: 'The salon is closed at that time. Please choose another date.',
-  too_soon: 'That time is too soon to book online. Please choose a later time or call us.',
-  too_far: 'Bookings open up to 90 days ahead. Please choose an earlier date.',
-  past_closing:
-    'This service would end after closing time. Please choose an earlier time or another date.',
+/** How an online booking's refusals read, to the client. */
+const ONLINE_MESSAGES: SlotMessages = {
+  closed: (reason) => reason,
+  slot: {
+    not_a_slot: bookingMessages.slotUnavailable,
+    closed: 'The salon is closed at that time. Please choose another date.',
+    too_soon: 'That time is too soon to book online. Please choose a later time or call us.',
+    too_far: 'Bookings open up to 90 days ahead. Please choose an earlier date.',
+    past_closing:
+      'This service would end after closing time. Please choose an earlier time or another date.',
+  },
+  unavailable: bookingMessages.slotUnavailable,
+  taken: bookingMessages.slotTaken,
+  dateOfBirthMissing: diaryMessages.dateOfBirthMissing,
+  underAge: diaryMessages.underAge,
 };
 
 /** A client's appointment that is not theirs, or does not exist. */
 export const appointmentNotFound = () => new ApiError(404, 'not_found', bookingMessages.notFound);
-const slotTaken = () => new ApiError(409, 'slot_taken', bookingMessages.slotTaken);
 
 /**
- * Books a slot. The day's bookings are serialised by an advisory lock, the free professional is
- * chosen inside that lock, and the exclusion constraint refuses any overlap that could slip past
- * it: two requests racing for one slot never both succeed. The price is the catalogue's.
+ * A client books a slot online (pending until the salon confirms it), through the engine every
+ * booking shares (slot-booking.ts).
  *
  * Bookings are the slowest request of the site (docs/performance.md), so the transaction holding
  * the day's lock does only what needs the lock: the service, the client, the eligible
@@ -73,118 +77,42 @@ export async function createAppointment(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<ClientAppointment> {
-  const [{ service, candidates, diary }, client, clientId] = await Promise.all([
-    loadDiary(db, {
-      serviceId: request.serviceId,
-      professionalId: request.professionalId,
-      from: request.date,
-      to: request.date,
-      withBusy: false,
-    }),
+  const [plan, client, clientId] = await Promise.all([
+    planSlot(db, request, { now: context.now, window: ONLINE_WINDOW, messages: ONLINE_MESSAGES }),
     bookingClient(db, request.userId),
     accountClientId(db, request.userId),
   ]);
-  const problem = startProblem(request.date, request.time, service, diary, context.now);
-  if (problem?.kind === 'closed')
-    throw new ApiError(422, 'salon_closed', problem.reason, { date: problem.reason });
-  if (problem)
-    throw new ApiError(422, 'slot_unavailable', SLOT_MESSAGES[problem.problem], {
-      time: SLOT_MESSAGES[problem.problem],
-    });
   if (request.dateOfBirth) await saveDateOfBirth(db, request.userId, request.dateOfBirth);
-  if (service.adultsOnly) checkAge(request.dateOfBirth ?? client.dateOfBirth, request.date);
+  if (plan.service.adultsOnly)
+    checkAge(request.dateOfBirth ?? client.dateOfBirth, request.date, ONLINE_MESSAGES);
 
-  const startsAt = salonInstant(request.date, request.time);
-  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
-  const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
-  // Who works then at all (pattern, time off): decided before the lock, as the bookings are not.
-  const working = candidates.filter((p) => isFree(request.date, p, held, diary));
-  if (working.length === 0)
-    throw new ApiError(422, 'slot_unavailable', bookingMessages.slotUnavailable, {
-      time: bookingMessages.slotUnavailable,
-    });
-
-  try {
-    const created = await db.transaction(async (tx) => {
-      await lockBookingDay(tx, request.date);
-      const busy = await busySpans(
-        tx,
-        working.map((p) => p.id),
-        held,
-      );
-      const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
-        ...diary,
-        busy,
-      });
-      if (!assigned) throw slotTaken();
-      const [row] = await tx
-        .insert(appointments)
-        .values({
-          clientId,
-          userId: request.userId,
-          serviceId: service.id,
-          professionalId: request.professionalId,
-          assignedProfessionalId: assigned.id,
-          startsAt,
-          endsAt,
-          blockedUntil: held.end,
-          notes: request.notes,
-          totalPricePence: service.pricePence,
-          status: 'pending',
-        })
-        .returning({ id: appointments.id, createdAt: appointments.createdAt });
-      const mail: EmailAppointment = {
-        id: row!.id,
-        serviceName: service.name,
-        professionalName: request.professionalId ? assigned.name : null,
-        startsAt,
-        endsAt,
-        createdAt: row!.createdAt,
-        notes: request.notes,
-        totalPricePence: service.pricePence,
-      };
-      await enqueueMail(tx, [
+  const created = await bookPlannedSlot(db, plan, {
+    status: 'pending',
+    messages: ONLINE_MESSAGES,
+    owner: async () => ({ clientId, userId: request.userId }),
+    after: (tx, mail) =>
+      enqueueMail(tx, [
         bookingReceivedEmail(mail, client.mail, context.publicUrl),
         bookingNoticeEmail(mail, client.mail, context.notifyEmail),
-      ]);
-      return mail;
-    });
-    return clientAppointment(
-      {
-        id: created.id,
-        serviceName: created.serviceName,
-        durationMinutes: service.durationMinutes,
-        professionalName: created.professionalName,
-        startsAt,
-        totalPricePence: created.totalPricePence,
-        notes: created.notes,
-        status: 'pending',
-      },
-      context.now,
-    );
-  } catch (err) {
-    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw slotTaken();
-    throw err;
-  }
-}
-
-/**
- * An 18+ service (the Botulinum Toxin and Cosmetic Fillers (Children) Act 2021): the client must be
- * 18 on the appointment's date, their birthday included.
- */
-function checkAge(dateOfBirth: string | null | undefined, appointmentDate: string): void {
-  if (!dateOfBirth)
-    throw new ApiError(422, 'date_of_birth_required', diaryMessages.dateOfBirthMissing, {
-      dateOfBirth: diaryMessages.dateOfBirthMissing,
-    });
-  if (appointmentDate < addYears(dateOfBirth, ADULT_AGE))
-    throw new ApiError(422, 'under_age', diaryMessages.underAge, {
-      dateOfBirth: diaryMessages.underAge,
-    });
+      ]),
+  });
+  return clientAppointment(
+    {
+      id: created.id,
+      serviceName: created.serviceName,
+      durationMinutes: plan.service.durationMinutes,
+      professionalName: created.professionalName,
+      startsAt: created.startsAt,
+      totalPricePence: created.totalPricePence,
+      notes: created.notes,
+      status: 'pending',
+    },
+    context.now,
+  );
 }
 
 /** The client's date of birth on their profile, creating the profile from the account's name. */
-async function saveDateOfBirth(db: Db, userId: string, dateOfBirth: string): Promise<void> {
+export async function saveDateOfBirth(db: Db, userId: string, dateOfBirth: string): Promise<void> {
   await db
     .insert(profiles)
     .values({

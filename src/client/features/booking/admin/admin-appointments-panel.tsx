@@ -24,6 +24,7 @@ import {
   appointmentsSummaryQuery,
 } from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { NewAppointmentButton } from './new-appointment-dialog';
 
 const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
   value,
@@ -147,6 +148,7 @@ export function AdminAppointmentsPanel() {
               list.setPage(1);
             }}
           />
+          <NewAppointmentButton />
         </PanelHeader>
         <PagedList
           {...list}

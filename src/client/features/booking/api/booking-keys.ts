@@ -16,6 +16,10 @@ export const bookingKeys = {
     ['booking', 'admin', 'list', status, page] as const,
   adminDay: (date: string) => ['booking', 'admin', 'day', date] as const,
   adminSummary: ['booking', 'admin', 'summary'] as const,
+  /** The front desk's booking: its client search and its free times (walk-ins, two years ahead). */
+  deskClients: (search: string) => ['booking', 'admin', 'desk', 'clients', search] as const,
+  deskTimes: (serviceId: string, professionalId: string, date: string) =>
+    ['booking', 'admin', 'desk', 'times', serviceId, professionalId, date] as const,
   /** The diary's back office: closures, time off, bank holidays and the team's week. */
   diary: ['booking', 'admin', 'diary'] as const,
   diaryWeek: (start: string) => ['booking', 'admin', 'diary', 'week', start] as const,

@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@shared/schemas/admin-pagination';
+import type { AdminAppointment, Availability } from '@shared/schemas/booking';
+import type { AdminClientSummary } from '@shared/schemas/clients';
+import type { DeskBookingInput } from '@shared/schemas/desk-booking';
+import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { api, unwrap } from '@client/lib/api-client';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { bookingKeys } from '../../api/booking-keys';
+
+/** How many clients the desk's search lists: enough to choose from, short enough to scan. */
+const CLIENT_RESULTS = 8;
+
+/** Clients matching a name, e-mail or phone (at least two characters typed). */
+export function useDeskClientSearch(search: string) {
+  return useQuery({
+    queryKey: bookingKeys.deskClients(search),
+    enabled: search.length >= 2,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Page<AdminClientSummary>> =>
+      unwrap(
+        await api.admin.clients.$get({
+          query: { search, page: '1', pageSize: String(CLIENT_RESULTS) },
+        }),
+      ),
+  });
+}
+
+/** The desk's free times of a date (walk-ins now, two years ahead); null professional is anyone. */
+export const deskTimesQuery = (serviceId: string, professionalId: string, date: string) =>
+  queryOptions({
+    queryKey: bookingKeys.deskTimes(serviceId, professionalId, date),
+    staleTime: 0,
+    queryFn: async (): Promise<Availability> =>
+      unwrap(
+        await api.admin.appointments.availability.$get({
+          query: { service: serviceId, professional: professionalId, date },
+        }),
+      ),
+  });
+
+async function createDeskAppointment(input: DeskBookingInput): Promise<AdminAppointment> {
+  return (await unwrap(await api.admin.appointments.$post({ json: input }))).appointment;
+}
+
+/**
+ * Books on a client's behalf; the list, summary and day view (booking's admin keys), the free
+ * times offered anywhere, and the back office's log all refresh. A time taken meanwhile refreshes
+ * the free times all the same.
+ */
+export const useCreateDeskAppointment = (callbacks?: CallbacksFor<typeof createDeskAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: createDeskAppointment,
+    refresh: [bookingKeys.admin, bookingKeys.availability, adminKeys.all],
+    refreshAfterError: (error) => 'status' in error && error.status === 409,
+  });

@@ -1,0 +1,247 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { SERVICE_CATEGORIES } from '@shared/catalogue';
+import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
+import { formatGbp } from '@shared/money';
+import { salonToday } from '@shared/salon-dates';
+import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import {
+  FieldError,
+  fieldA11y,
+  fieldControlClass,
+  fieldErrorId,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import { formatDuration, professionalsFor } from '../booking-view';
+import { SelectControl } from '../components/select-control';
+import { deskTimesQuery } from './api/desk-booking-api';
+
+export interface DeskSlot {
+  serviceId: string;
+  professionalId: string;
+  date: string;
+  time: string;
+  notes: string;
+  dateOfBirth: string;
+}
+
+export const EMPTY_SLOT: DeskSlot = {
+  serviceId: '',
+  professionalId: '',
+  date: '',
+  time: '',
+  notes: '',
+  dateOfBirth: '',
+};
+
+/** Bookable services under their category, each category's by name. */
+function byCategory(services: readonly CatalogueService[]) {
+  return SERVICE_CATEGORIES.map((category) => ({
+    category,
+    services: services
+      .filter((s) => s.bookable && s.category === category)
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+  })).filter((group) => group.services.length > 0);
+}
+
+/**
+ * Step 2 of 'Novo agendamento': service (by category), professional (those who perform it, or
+ * 'Sem preferência'), date, the desk's free times as buttons, observações, and the date of birth
+ * for an 18+ service (the client list does not say whether the record holds one; the server asks
+ * when it does not).
+ */
+export function DeskSlotStep({
+  slot,
+  onChange,
+  services,
+  professionals,
+  errors,
+}: {
+  slot: DeskSlot;
+  onChange: (slot: DeskSlot) => void;
+  services: readonly CatalogueService[];
+  professionals: readonly CatalogueProfessional[];
+  errors: Record<string, string>;
+}) {
+  const id = useId();
+  const service = services.find((s) => s.id === slot.serviceId);
+  const offered = professionalsFor(service, professionals);
+  const set = (changes: Partial<DeskSlot>) => onChange({ ...slot, ...changes });
+  const times = useQuery({
+    ...deskTimesQuery(slot.serviceId, slot.professionalId, slot.date),
+    enabled: Boolean(slot.serviceId && slot.date),
+  });
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        id={`${id}-service`}
+        label="Serviço"
+        required
+        error={errors.serviceId}
+        className="sm:col-span-2"
+      >
+        <SelectControl
+          id={`${id}-service`}
+          value={slot.serviceId}
+          {...fieldA11y(`${id}-service`, errors.serviceId)}
+          onChange={(event) => {
+            const next = services.find((s) => s.id === event.target.value);
+            const keeps = next?.professionalIds.includes(slot.professionalId);
+            set({
+              serviceId: event.target.value,
+              professionalId: keeps ? slot.professionalId : '',
+              time: '',
+            });
+          }}
+        >
+          <option value="">Escolha um serviço</option>
+          {byCategory(services).map((group) => (
+            <optgroup key={group.category} label={CATEGORY_LABELS[group.category]}>
+              {group.services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} · {formatDuration(s.durationMinutes)} · {formatGbp(s.pricePence)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectControl>
+      </FormField>
+      <FormField id={`${id}-professional`} label="Profissional" error={errors.professionalId}>
+        <SelectControl
+          id={`${id}-professional`}
+          value={slot.professionalId}
+          {...fieldA11y(`${id}-professional`, errors.professionalId)}
+          onChange={(event) => set({ professionalId: event.target.value, time: '' })}
+        >
+          <option value="">Sem preferência</option>
+          {offered.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectControl>
+      </FormField>
+      <TextField
+        id={`${id}-date`}
+        label="Data"
+        type="date"
+        required
+        min={salonToday()}
+        value={slot.date}
+        onChange={(event) => set({ date: event.target.value, time: '' })}
+        error={errors.date}
+      />
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.time ? fieldErrorId(`${id}-time`) : undefined}
+      >
+        <legend className="text-sm font-medium text-ink">
+          Horário
+          <span aria-hidden className="ml-0.5 text-gold-deep">
+            *
+          </span>
+        </legend>
+        <FreeTimes
+          ready={Boolean(slot.serviceId && slot.date)}
+          loading={times.isPending && Boolean(slot.serviceId && slot.date)}
+          failed={times.isError}
+          times={times.data?.times ?? []}
+          closedReason={times.data?.closedReason ?? null}
+          value={slot.time}
+          onPick={(time) => set({ time })}
+        />
+        <FieldError id={fieldErrorId(`${id}-time`)} message={errors.time} />
+      </fieldset>
+      {service?.adultsOnly && (
+        <div className="sm:col-span-2">
+          <TextField
+            id={`${id}-dob`}
+            label="Data de nascimento"
+            type="date"
+            max={salonToday()}
+            value={slot.dateOfBirth}
+            onChange={(event) => set({ dateOfBirth: event.target.value })}
+            error={errors.dateOfBirth}
+          />
+          <p className="mt-2 text-xs text-taupe">
+            Serviço só para maiores de 18 anos. Deixe em branco se já estiver na ficha do cliente.
+          </p>
+        </div>
+      )}
+      <FormField
+        id={`${id}-notes`}
+        label="Observações"
+        optional
+        optionalLabel="(opcional)"
+        error={errors.notes}
+        className="sm:col-span-2"
+      >
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          maxLength={1000}
+          className={cn(fieldControlClass, 'resize-y')}
+          {...fieldA11y(`${id}-notes`, errors.notes)}
+          value={slot.notes}
+          onChange={(event) => set({ notes: event.target.value })}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+function FreeTimes({
+  ready,
+  loading,
+  failed,
+  times,
+  closedReason,
+  value,
+  onPick,
+}: {
+  ready: boolean;
+  loading: boolean;
+  failed: boolean;
+  times: string[];
+  closedReason: string | null;
+  value: string;
+  onPick: (time: string) => void;
+}) {
+  const note = (text: string) => <p className="mt-2 text-sm text-taupe">{text}</p>;
+  if (!ready) return note('Escolha o serviço e a data para ver os horários livres.');
+  if (loading)
+    return (
+      <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-10 rounded-full bg-sand" />
+        ))}
+      </div>
+    );
+  if (failed) return note('Não foi possível carregar os horários livres.');
+  if (closedReason) return note(`Salão fechado nesta data (${closedReason}).`);
+  if (times.length === 0) return note('Nenhum horário livre nesta data.');
+  return (
+    <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
+      {times.map((time) => (
+        <button
+          key={time}
+          type="button"
+          aria-pressed={time === value}
+          onClick={() => onPick(time)}
+          className={cn(
+            'h-10 rounded-full border text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep',
+            time === value
+              ? 'border-ink bg-ink font-medium text-ivory'
+              : 'border-ink/15 bg-ivory text-ink hover:border-ink/40 hover:bg-sand/50',
+          )}
+        >
+          {time}
+        </button>
+      ))}
+    </div>
+  );
+}

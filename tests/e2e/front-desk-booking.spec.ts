@@ -1,0 +1,59 @@
+import { signInAsAdmin, uniqueEmail } from './support/admin-session';
+import { bookableServices, openWeekday } from './support/booking-helpers';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+import { expectToastSeen, recordToasts } from './support/toasts';
+
+// The front desk books on a phone client's behalf (issue 17). On a server of its own: the
+// appointments list is paged by start time, and other specs' bookings would push this one along.
+test.use({ ownServer: true });
+
+/** An .ics file's text with folded lines joined again (RFC 5545 §3.1). */
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+test('staff book a new phone client with an e-mail: the list shows it and the client gets the .ics', async ({
+  page,
+  request,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  await recordToasts(page);
+  await signInAsAdmin(page, request, app);
+  const cut = (await bookableServices(request)).find((s) => s.slug === 'cut-blow-dry')!;
+  const date = openWeekday(2);
+  const name = `Joana Prado ${Math.random().toString(36).slice(2, 6)}`;
+  const email = uniqueEmail('desk-client');
+
+  await page.goto('/sistema/gerencial?tab=agendamentos');
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.getByRole('button', { name: 'Novo cliente' }).click();
+  // Name and phone are required before the second step.
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Informe o nome do cliente.')).toBeVisible();
+  await expect(dialog.getByText('Informe o telefone do cliente.')).toBeVisible();
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('Telefone').fill('07700 900 461');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+  await dialog.getByLabel('Serviço').selectOption(cut.id);
+  await dialog.getByRole('textbox', { name: 'Data', exact: true }).fill(date);
+  await dialog.getByRole('button', { name: '11:00', exact: true }).click();
+  await dialog.getByLabel('Observações').fill('Cliente ligou pelo WhatsApp.');
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expectToastSeen(page, 'Agendamento criado');
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(cut.name);
+  await expect(row).toContainText('11:00');
+  await expect(row).toContainText('Confirmado');
+  await expect(row).toContainText('07700 900 461');
+
+  const mail = await waitForMail((m) => m.to === email && m.subject.startsWith('Confirmed:'));
+  const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
+  expect(unfold(ics.content)).toContain(
+    `DTSTART;TZID=Europe/London:${date.replaceAll('-', '')}T110000`,
+  );
+});
