@@ -46,9 +46,16 @@ function SummaryCard({
   className?: string;
 }) {
   return (
-    <div className={cn(card({ depth: 'raised' }), 'min-w-0 p-4 sm:p-6', className)}>
+    // A label on two lines (Não compareceu, on a phone) keeps the row's values level.
+    <div
+      className={cn(
+        card({ depth: 'raised' }),
+        'flex min-w-0 flex-col justify-between p-4 sm:p-6',
+        className,
+      )}
+    >
       <div className="flex items-center justify-between gap-3">
-        <p className="truncate text-xs font-medium tracking-[0.16em] text-taupe uppercase">
+        <p className="min-w-0 text-xs leading-snug font-medium tracking-[0.16em] text-taupe uppercase">
           {label}
         </p>
         <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-sand text-gold-deep sm:flex [&_svg]:size-4">
