@@ -21,6 +21,7 @@ test('the back office works on a 375 px phone without sideways scrolling', async
   for (const tab of [
     'hoje',
     'agendamentos',
+    'clientes',
     'mensagens',
     'reviews',
     'agenda',

@@ -7,6 +7,7 @@ import {
   Scissors,
   Settings,
   Star,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
@@ -17,6 +18,7 @@ import { AdminAppointmentsPanel } from '@client/features/booking/admin/admin-app
 import { AdminDayView } from '@client/features/booking/admin/admin-day-view';
 import { AdminDiaryTab } from '@client/features/booking/admin/admin-diary-tab';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
+import { ClientsTab } from '@client/features/clients/admin/clients-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
@@ -46,6 +48,13 @@ export function AdminDashboardRoute() {
             icon: CalendarDays,
             group: 'Atendimento',
             content: <AdminAppointmentsPanel />,
+          },
+          {
+            value: 'clientes',
+            label: 'Clientes',
+            icon: UserRound,
+            group: 'Atendimento',
+            content: <ClientsTab />,
           },
           {
             value: 'mensagens',

@@ -74,6 +74,7 @@ export function TextField({
   required,
   requiredMark = true,
   optional,
+  optionalLabel,
   error,
   className,
   ...input
@@ -82,6 +83,7 @@ export function TextField({
   label: string;
   requiredMark?: boolean;
   optional?: boolean;
+  optionalLabel?: string;
   error?: string;
   className?: string;
 }) {
@@ -91,6 +93,7 @@ export function TextField({
       label={label}
       required={required && requiredMark}
       optional={optional}
+      optionalLabel={optionalLabel}
       error={error}
       className={className}
     >

@@ -65,6 +65,7 @@ export function bookingAdminRoutes(
           id: c.req.valid('param').id,
           status: c.req.valid('json').status,
           publicUrl: options.publicUrl,
+          now: options.clock.now(),
         });
         options.onMailQueued();
         return c.json({ appointment });

@@ -149,17 +149,22 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
 
 /**
  * Moves an appointment along the spec's transitions only (pending → confirmed → completed, and
- * pending or confirmed → cancelled); anything else is a 409. The client hears of a confirmation or
- * a cancellation by e-mail, queued in the same transaction, as is the audit log's record.
+ * pending or confirmed → cancelled, confirmed → no-show once its start has passed on the server's
+ * clock); anything else is a 409. The client hears of a confirmation or a cancellation by e-mail,
+ * queued in the same transaction, as is the audit log's record; a no-show is not e-mailed.
  */
 export async function changeAppointmentStatus(
   db: Db,
   actor: AdminActor,
-  request: { id: string; status: AppointmentStatus; publicUrl: string },
+  request: { id: string; status: AppointmentStatus; publicUrl: string; now: Date },
 ): Promise<AdminAppointment> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: appointments.status, clientId: appointments.clientId })
+      .select({
+        status: appointments.status,
+        clientId: appointments.clientId,
+        startsAt: appointments.startsAt,
+      })
       .from(appointments)
       .where(eq(appointments.id, request.id))
       .for('update');
@@ -169,6 +174,12 @@ export async function changeAppointmentStatus(
         409,
         'invalid_transition',
         `Um agendamento ${STATUS_DISPLAY[row.status].adminLabel.toLowerCase()} não pode passar a ${STATUS_DISPLAY[request.status].adminLabel.toLowerCase()}.`,
+      );
+    if (request.status === 'no_show' && row.startsAt > request.now)
+      throw new ApiError(
+        409,
+        'not_started',
+        'Só é possível marcar que o cliente não compareceu depois do horário de início do agendamento.',
       );
     await tx
       .update(appointments)

@@ -151,53 +151,94 @@ describe('the back office’s appointments', () => {
   test('every pair of statuses, same to same included, is allowed or refused as the spec says', async ({
     ctx,
   }) => {
-    // Spec §4, written out here rather than read from the code's table, so a change to that table
-    // has to be a change to the spec too.
+    // Spec §4 and issue 17, written out here rather than read from the code's table, so a change to
+    // that table has to be a change to the spec too. A no-show also needs the start to have passed.
     const allowed: Record<string, string[]> = {
       pending: ['confirmed', 'cancelled'],
-      confirmed: ['completed', 'cancelled'],
+      confirmed: ['completed', 'cancelled', 'no_show'],
       completed: [],
       cancelled: [],
+      no_show: [],
     };
-    // How an appointment reaches each status, through the same API.
+    // How an appointment reaches each status, through the same API ('no_show' after its start).
     const pathTo: Record<string, string[]> = {
       pending: [],
       confirmed: ['confirmed'],
       completed: ['confirmed', 'completed'],
       cancelled: ['cancelled'],
+      no_show: ['confirmed', 'no_show'],
     };
     const statuses = Object.keys(allowed);
     const { book, setStatus } = await setUp(ctx);
     const storedStatus = async (id: string) =>
       (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
+    const days = ['2026-11-25', '2026-11-26', '2026-11-27', '2026-12-02'];
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30'];
-    let slot = 0;
-    for (const from of statuses) {
-      for (const to of statuses) {
-        const pair = `${from} → ${to}`;
-        const appointment = await book(slot < 8 ? '2026-11-25' : '2026-11-26', times[slot % 8]!);
-        slot += 1;
-        for (const step of pathTo[from]!) {
-          expect((await setStatus(appointment.id, step)).status, `${pair}: set-up ${step}`).toBe(
-            200,
-          );
-        }
-        expect(await storedStatus(appointment.id), `${pair}: set-up`).toBe(from);
-        const res = await setStatus(appointment.id, to);
-        if (allowed[from]!.includes(to)) {
-          expect(res.status, pair).toBe(200);
-          const body = (await res.json()) as { appointment: AdminAppointment };
-          expect(body.appointment.status, pair).toBe(to);
-          expect(await storedStatus(appointment.id), pair).toBe(to);
-        } else {
-          expect(res.status, pair).toBe(409);
-          const body = (await res.json()) as { error: { code: string } };
-          expect(body.error.code, pair).toBe('invalid_transition');
-          expect(await storedStatus(appointment.id), pair).toBe(from);
-        }
+    const pairs = statuses.flatMap((from) => statuses.map((to) => ({ from, to })));
+    const booked = [];
+    for (const [slot, pair] of pairs.entries()) {
+      // A client may book 20 times an hour.
+      if (slot === 20) ctx.clock.advance(61 * 60_000);
+      booked.push({ ...pair, ...(await book(days[Math.floor(slot / 8)]!, times[slot % 8]!)) });
+    }
+    // While a confirmed booking is still ahead, a no-show is refused for its time alone.
+    const ahead = await book(days[3]!, times[7]!);
+    expect((await setStatus(ahead.id, 'confirmed')).status).toBe(200);
+    const early = await setStatus(ahead.id, 'no_show');
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('not_started');
+    expect(await storedStatus(ahead.id)).toBe('confirmed');
+    // Then every start has passed, and each pair is tried on a booking of its own.
+    const lastStart = Math.max(...booked.map((b) => new Date(b.startsAt).getTime()));
+    ctx.clock.advance(lastStart + 60_000 - ctx.clock.now().getTime());
+    for (const { from, to, id } of booked) {
+      const pair = `${from} → ${to}`;
+      for (const step of pathTo[from]!) {
+        expect((await setStatus(id, step)).status, `${pair}: set-up ${step}`).toBe(200);
+      }
+      expect(await storedStatus(id), `${pair}: set-up`).toBe(from);
+      const res = await setStatus(id, to);
+      if (allowed[from]!.includes(to)) {
+        expect(res.status, pair).toBe(200);
+        const body = (await res.json()) as { appointment: AdminAppointment };
+        expect(body.appointment.status, pair).toBe(to);
+        expect(await storedStatus(id), pair).toBe(to);
+      } else {
+        expect(res.status, pair).toBe(409);
+        const body = (await res.json()) as { error: { code: string } };
+        expect(body.error.code, pair).toBe('invalid_transition');
+        expect(await storedStatus(id), pair).toBe(from);
       }
     }
-    expect(slot).toBe(16);
+    expect(booked.length).toBe(25);
+  });
+
+  test('a no-show is marked from the start on, on the salon’s clock in British Summer Time too; nobody is e-mailed', async ({
+    ctx,
+  }) => {
+    const { book, setStatus, get } = await setUp(ctx);
+    ctx.clock.advance(new Date('2027-06-14T08:00:00Z').getTime() - ctx.clock.now().getTime());
+    // 10:00 in London in June is 09:00 UTC.
+    const summer = await book('2027-06-15', '10:00');
+    expect(summer.startsAt).toBe('2027-06-15T09:00:00.000Z');
+    expect((await setStatus(summer.id, 'confirmed')).status).toBe(200);
+    const mailBefore = await ctx.db.select().from(mailQueue);
+    ctx.clock.advance(new Date('2027-06-15T08:59:00Z').getTime() - ctx.clock.now().getTime());
+    const early = await setStatus(summer.id, 'no_show');
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
+      'Só é possível marcar que o cliente não compareceu depois do horário de início do agendamento.',
+    );
+    ctx.clock.advance(60_000);
+    const marked = await setStatus(summer.id, 'no_show');
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as { appointment: AdminAppointment }).appointment.status).toBe(
+      'no_show',
+    );
+    expect(await ctx.db.select().from(mailQueue)).toHaveLength(mailBefore.length);
+    const audit = await ctx.db.select().from(adminAuditLog);
+    expect(audit.map((a) => a.details)).toContainEqual({ from: 'confirmed', to: 'no_show' });
+    expect((await get<AdminAppointmentSummary>('/api/admin/appointments/summary')).noShow).toBe(1);
   });
 
   test('the summary counts today’s, pending and confirmed appointments', async ({ ctx }) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CircleCheckBig, Hourglass, PoundSterling } from 'lucide-react';
+import { CalendarDays, CircleCheckBig, Hourglass, PoundSterling, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
@@ -17,7 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 import {
   ADMIN_PAGE_SIZE,
   adminAppointmentsQuery,
@@ -38,16 +38,25 @@ function SummaryCard({
   value,
   icon,
   loading,
+  className,
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   loading: boolean;
+  className?: string;
 }) {
   return (
-    <div className={cn(card({ depth: 'raised' }), 'min-w-0 p-4 sm:p-6')}>
+    // A label on two lines (Não compareceu, on a phone) keeps the row's values level.
+    <div
+      className={cn(
+        card({ depth: 'raised' }),
+        'flex min-w-0 flex-col justify-between p-4 sm:p-6',
+        className,
+      )}
+    >
       <div className="flex items-center justify-between gap-3">
-        <p className="truncate text-xs font-medium tracking-[0.16em] text-taupe uppercase">
+        <p className="min-w-0 text-xs leading-snug font-medium tracking-[0.16em] text-taupe uppercase">
           {label}
         </p>
         <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-sand text-gold-deep sm:flex [&_svg]:size-4">
@@ -83,8 +92,8 @@ function ProfessionalCell({ appointment }: { appointment: AdminAppointment }) {
 }
 
 /**
- * The back office's appointments tab (spec §2): summary cards Hoje, Pendentes, Confirmados and
- * Faturamento, a status filter, the server-paginated table of every client's appointments by
+ * The back office's appointments tab (spec §2): summary cards Hoje, Pendentes, Confirmados, Não
+ * compareceu (issue 17) and Faturamento, a status filter, the server-paginated table of every client's appointments by
  * start time, and the detail overlay with the allowed status moves. Self-contained: drop it in a tab.
  */
 export function AdminAppointmentsPanel() {
@@ -101,7 +110,7 @@ export function AdminAppointmentsPanel() {
 
   return (
     <section aria-label="Agendamentos" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <SummaryCard
           label="Hoje"
           icon={<CalendarDays aria-hidden />}
@@ -121,7 +130,15 @@ export function AdminAppointmentsPanel() {
           value={summary.data?.confirmed ?? '—'}
         />
         <SummaryCard
+          label="Não compareceu"
+          icon={<UserX aria-hidden />}
+          loading={summary.isPending}
+          value={summary.data?.noShow ?? '—'}
+        />
+        <SummaryCard
           label="Faturamento"
+          // Five cards: on two columns the last one takes the whole row.
+          className="col-span-2 lg:col-span-1"
           icon={<PoundSterling aria-hidden />}
           loading={summary.isPending}
           value={summary.data ? formatGbp(summary.data.revenuePence) : '—'}

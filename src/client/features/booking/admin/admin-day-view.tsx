@@ -11,7 +11,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/p
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 import { useAdminDay } from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 

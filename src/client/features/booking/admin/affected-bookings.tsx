@@ -4,7 +4,7 @@ import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AffectedAppointment } from '@shared/schemas/admin-diary';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 
 /**

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, CircleCheckBig, TriangleAlert } from 'lucide-react';
+import { CalendarCheck, CalendarX, CircleCheckBig, TriangleAlert, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   ACTION_LABELS,
@@ -18,14 +18,19 @@ import {
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 import { useChangeStatus } from './use-change-status';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
   confirmed: <CalendarCheck aria-hidden />,
   completed: <CircleCheckBig aria-hidden />,
   cancelled: <CalendarX aria-hidden />,
+  no_show: <UserX aria-hidden />,
 };
+
+/** The server refuses a no-show before the start (issue 17), so the button waits for it too. */
+const hasStarted = (appointment: AdminAppointment) =>
+  new Date(appointment.startsAt).getTime() <= Date.now();
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -40,7 +45,8 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 
 /**
  * The overlay with everything about one appointment and only the moves the spec allows from its
- * status (Confirmar, Concluir, Cancelar); cancelling asks once more, as the client is e-mailed.
+ * status (Confirmar, Concluir, Cancelar, and Não compareceu once the start has passed);
+ * cancelling asks once more, as the client is e-mailed.
  * `onChanged` receives the appointment as the server returns it after a move.
  */
 export function AppointmentDetailDialog({
@@ -76,7 +82,9 @@ function DetailBody({
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const change = useChangeStatus(onChanged);
-  const actions = ADMIN_TRANSITIONS[appointment.status] ?? [];
+  const actions = (ADMIN_TRANSITIONS[appointment.status] ?? []).filter(
+    (status) => status !== 'no_show' || hasStarted(appointment),
+  );
   const label = STATUS_DISPLAY[appointment.status]?.adminLabel ?? appointment.status;
   const move = (status: AppointmentStatus) => change.mutate({ id: appointment.id, status });
 
@@ -163,14 +171,16 @@ function DetailBody({
             {actions.map((status) => (
               <Button
                 key={status}
-                variant={status === 'cancelled' ? 'outline' : 'primary'}
+                variant={status === 'cancelled' || status === 'no_show' ? 'outline' : 'primary'}
                 size="sm"
                 disabled={change.isPending}
                 onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : move(status))}
                 className={
                   status === 'cancelled'
                     ? 'border-red-300 text-red-800 hover:border-red-800 hover:bg-red-800'
-                    : undefined
+                    : status === 'no_show'
+                      ? 'border-violet-300 text-violet-900 hover:border-violet-800 hover:bg-violet-800'
+                      : undefined
                 }
               >
                 {change.isPending && change.variables?.status === status ? (

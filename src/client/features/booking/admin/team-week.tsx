@@ -10,7 +10,7 @@ import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
-import { TONE_CLASSES } from '../components/status-badge';
+import { TONE_CLASSES } from '@client/components/ui/status-badge';
 import { diaryWeekQuery } from './api/diary-admin-api';
 
 const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];

@@ -5,13 +5,16 @@ import { useChangeAppointmentStatus } from './api/appointments-admin-api';
 
 /**
  * Changes a status with the spec's toasts ('Agendamento confirmado com sucesso', or 'Não foi
- * possível atualizar o status'); every back-office view of appointments refreshes.
+ * possível atualizar o status'; a no-show reads 'Não comparecimento registrado com sucesso');
+ * every back-office view of appointments refreshes.
  */
 export function useChangeStatus(onChanged?: (appointment: AdminAppointment) => void) {
   return useChangeAppointmentStatus({
     onSuccess: (appointment) => {
       toast.success(
-        `Agendamento ${STATUS_DISPLAY[appointment.status].adminLabel.toLowerCase()} com sucesso`,
+        appointment.status === 'no_show'
+          ? 'Não comparecimento registrado com sucesso'
+          : `Agendamento ${STATUS_DISPLAY[appointment.status].adminLabel.toLowerCase()} com sucesso`,
       );
       onChanged?.(appointment);
     },

@@ -7,7 +7,7 @@ import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { formatDuration } from '../booking-view';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 

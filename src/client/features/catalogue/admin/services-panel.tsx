@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
 import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
@@ -7,8 +6,10 @@ import { Badge } from '@client/components/ui/badge';
 import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
+import { useSettled } from '@client/lib/use-settled';
 import { FilterPills } from '@client/components/admin/filter-pills';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
+import { SearchField } from '@client/components/admin/search-field';
 import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
 import { adminPrice, sectionTitle } from './catalogue-labels';
 import {
@@ -29,16 +30,6 @@ const LOAD_ERROR = 'Não foi possível carregar os serviços';
 
 const ROW_GRID =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_9.5rem_4.5rem_9.5rem_5.5rem_13.5rem] lg:items-center lg:gap-4';
-
-/** What the owner types in the search box, settled for a moment before it is sent. */
-function useSettled(value: string, delayMs = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Services: search, filter, create, edit and (de)activate, one page at a time. */
 export function ServicesPanel() {
@@ -72,24 +63,15 @@ export function ServicesPanel() {
       />
 
       <div className="mt-6 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-center">
-        <label className="relative block">
-          <span className="sr-only">Buscar serviço</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-4 mt-1 size-4 -translate-y-1/2 text-taupe"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              list.setPage(1);
-            }}
-            placeholder="Buscar pelo nome…"
-            maxLength={100}
-            className={cn(fieldControlClass, 'pl-10')}
-          />
-        </label>
+        <SearchField
+          label="Buscar serviço"
+          placeholder="Buscar pelo nome…"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            list.setPage(1);
+          }}
+        />
         <label className="block">
           <span className="sr-only">Seção</span>
           <select

@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/booking';
 import type { Page } from '@shared/schemas/admin-pagination';
 import { adminKeys } from '@client/features/admin/api/admin-keys';
+import { clientsKeys } from '@client/features/clients/api/clients-keys';
 import { api, unwrap } from '@client/lib/api-client';
 import { pageQuery } from '@client/lib/page-query';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
@@ -63,8 +64,8 @@ async function changeAppointmentStatus(input: {
   return (await unwrap(response)).appointment;
 }
 
-/** Every back-office view of appointments, and the back office's log. */
-const refreshAppointments = [bookingKeys.admin, adminKeys.all];
+/** Every back-office view of appointments, the clients' records (their counts) and the log. */
+const refreshAppointments = [bookingKeys.admin, clientsKeys.all, adminKeys.all];
 
 /** A refused move (someone else moved it first) refreshes the views all the same. */
 export const useChangeAppointmentStatus = (

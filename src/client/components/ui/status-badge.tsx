@@ -20,7 +20,8 @@ const DOT_CLASSES = {
 
 /**
  * An appointment's status: 'Pending' (yellow; also any status this build does not know),
- * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red), 'No-show' (violet). `admin` shows the Portuguese label.
+ * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red), 'No-show' (violet). `admin` shows
+ * the Portuguese label. Shared: the booking and clients features both show it.
  */
 export function StatusBadge({
   status,

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminClientRecord,
+  type AdminClientUpdateForm,
+  adminClientUpdateSchema,
+} from '@shared/schemas/clients';
+import { FormDialog } from '@client/components/admin/admin-dialog';
+import { TextField } from '@client/components/ui/form-field';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import { requestErrorMessage } from '@client/lib/api-client';
+import { setServerFieldErrors } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useUpdateClient } from './api/clients-admin-api';
+
+type Client = AdminClientRecord['client'];
+
+/** 'Editar dados' of a client the desk keeps (no account): name, phone and an optional e-mail. */
+export function ClientEditDialog({
+  client,
+  open,
+  onOpenChange,
+}: {
+  client: Client;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={client.id}
+      title="Editar dados"
+      description="Cliente do balcão, sem conta no site. Com o email, recebe as confirmações."
+    >
+      {(close) => <ClientEditForm client={client} onSaved={close} />}
+    </FormDialog>
+  );
+}
+
+function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
+  const id = useId();
+  const { register, handleSubmit, getValues, setError, formState } = useForm<AdminClientUpdateForm>(
+    {
+      resolver: zodResolver(adminClientUpdateSchema),
+      defaultValues: { name: client.name, phone: client.phone ?? '', email: client.email ?? '' },
+    },
+  );
+  const { errors } = formState;
+  const save = useUpdateClient({
+    onSuccess: () => {
+      toast.success('Dados do cliente atualizados');
+      onSaved();
+    },
+    onError: (error) => {
+      setServerFieldErrors(error, setError, ['name', 'phone', 'email']);
+      toast.error('Não foi possível salvar os dados', { description: requestErrorMessage(error) });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(() => save.mutate({ id: client.id, values: getValues() }))}
+      className="grid gap-5"
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Nome"
+        required
+        error={errors.name?.message}
+        maxLength={100}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Telefone"
+        required
+        type="tel"
+        error={errors.phone?.message}
+        maxLength={30}
+        autoComplete="off"
+        {...register('phone')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        optional
+        optionalLabel="(opcional)"
+        type="email"
+        error={errors.email?.message}
+        maxLength={254}
+        autoComplete="off"
+        {...register('email')}
+      />
+      <div className="flex justify-end">
+        <SubmitButton
+          busy={save.isPending}
+          busyLabel="Salvando..."
+          icon={<Save aria-hidden />}
+          size="md"
+          className="w-full sm:w-auto"
+        >
+          Salvar
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

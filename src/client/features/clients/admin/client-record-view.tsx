@@ -1,0 +1,183 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Cake, Mail, PencilLine, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDay, formatInstant } from '@shared/salon-dates';
+import type { AdminClientRecord } from '@shared/schemas/clients';
+import { ListError, useLoadErrorToast } from '@client/components/admin/list-states';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ApiRequestError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { clientRecordQuery } from './api/clients-admin-api';
+import { ClientMessages, ClientPurchases } from './client-activity';
+import { ClientAppointments } from './client-appointments';
+import { ClientEditDialog } from './client-edit-dialog';
+import { AccountBadge, COUNT_LABELS } from './client-labels';
+import { ClientNotes } from './client-notes';
+import { ClientPrivacyActions } from './client-privacy-actions';
+import { clientsKeys } from '../api/clients-keys';
+
+const LOAD_ERROR = 'Não foi possível carregar o cliente';
+
+/** One client's record, opened from the list; `onBack` returns to it ('Voltar à lista'). */
+export function ClientRecordView({ clientId, onBack }: { clientId: string; onBack: () => void }) {
+  const record = useQuery(clientRecordQuery(clientId));
+  const missing = record.error instanceof ApiRequestError && record.error.status === 404;
+  useLoadErrorToast(record.isError && !missing, LOAD_ERROR);
+
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      <Button variant="link" className="h-auto justify-self-start px-0" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        Voltar à lista
+      </Button>
+      {record.isPending ? (
+        <Skeleton role="status" aria-label="Carregando" className="grid gap-6">
+          <div className="h-44 rounded-3xl bg-sand/60" />
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {COUNT_LABELS.map(({ key }) => (
+              <div key={key} className="h-24 rounded-3xl bg-sand/50" />
+            ))}
+          </div>
+        </Skeleton>
+      ) : missing ? (
+        <div className={cn(card(), 'px-6 py-12 text-center')} role="alert">
+          <p className="font-display text-2xl">Cliente não encontrado</p>
+          <p className="mt-2 text-taupe">O registro pode ter sido removido a pedido do cliente.</p>
+        </div>
+      ) : record.isError ? (
+        <ListError
+          message={LOAD_ERROR}
+          onRetry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      ) : (
+        <RecordBody record={record.data} onErased={onBack} />
+      )}
+    </div>
+  );
+}
+
+function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const { client } = record;
+
+  return (
+    <>
+      <header className={cn(card({ depth: 'floating' }), 'p-6 sm:p-8')}>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+              Registro do cliente
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <h2 className="text-3xl break-words sm:text-4xl">{client.name}</h2>
+              {client.hasAccount ? (
+                <AccountBadge />
+              ) : (
+                <Badge tone="soft" className="px-2.5 py-0.5">
+                  Cliente do balcão
+                </Badge>
+              )}
+            </div>
+            <p className="mt-2 text-sm text-taupe">
+              Cliente desde {formatInstant(client.since, 'date')}
+              {client.dateOfBirth && (
+                <span className="ml-3 inline-flex items-center gap-1.5">
+                  <Cake aria-hidden className="size-3.5" />
+                  {formatDay(client.dateOfBirth, 'date')}
+                </span>
+              )}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2 lg:justify-end">
+            {client.phone && (
+              <Button asChild variant="outline" size="sm">
+                <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>
+                  <Phone aria-hidden />
+                  {client.phone}
+                </a>
+              </Button>
+            )}
+            {client.email && (
+              <Button asChild variant="outline" size="sm" className="max-w-full normal-case">
+                <a href={`mailto:${client.email}`}>
+                  <Mail aria-hidden />
+                  <span className="truncate tracking-normal">{client.email}</span>
+                </a>
+              </Button>
+            )}
+            {!client.hasAccount && (
+              <Button variant="primary" size="sm" onClick={() => setEditing(true)}>
+                <PencilLine aria-hidden />
+                Editar dados
+              </Button>
+            )}
+            <ClientPrivacyActions
+              client={client}
+              onErased={() => {
+                void queryClient.invalidateQueries({ queryKey: clientsKeys.all });
+                onErased();
+              }}
+            />
+          </div>
+        </div>
+        {client.hasAccount && (
+          <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-taupe">
+            Cliente com conta: nome, email e telefone são editados por ele mesmo, no perfil.
+          </p>
+        )}
+      </header>
+
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {COUNT_LABELS.map(({ key, title }) => (
+          <div
+            key={key}
+            className={cn(
+              card({ depth: 'raised' }),
+              'flex min-w-0 flex-col justify-between p-4 sm:p-6',
+              key === 'noShow' && record.counts.noShow > 0 && 'border-violet-200 bg-violet-50/60',
+            )}
+          >
+            <dt className="text-xs leading-snug font-medium tracking-[0.16em] text-taupe uppercase">
+              {title}
+            </dt>
+            <dd className="mt-3 font-display text-3xl leading-none font-semibold text-ink tabular-nums sm:text-4xl">
+              {record.counts[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 content-start gap-8">
+          <ClientAppointments
+            id={`${id}-upcoming`}
+            title="Próximos agendamentos"
+            appointments={record.upcoming}
+            empty="Nenhum agendamento marcado."
+          />
+          <ClientAppointments
+            id={`${id}-past`}
+            title="Histórico"
+            appointments={record.past}
+            empty="Nenhum agendamento anterior."
+          />
+        </div>
+        <div className="grid min-w-0 content-start gap-8">
+          <ClientNotes clientId={client.id} notes={record.notes} />
+          <ClientPurchases id={`${id}-courses`} purchases={record.purchases} />
+          <ClientMessages id={`${id}-messages`} messages={record.messages} />
+        </div>
+      </div>
+
+      {!client.hasAccount && (
+        <ClientEditDialog client={client} open={editing} onOpenChange={setEditing} />
+      )}
+    </>
+  );
+}
