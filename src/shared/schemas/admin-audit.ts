@@ -28,6 +28,8 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'bank_holiday.close': 'Salão fechado em feriado bancário',
   'newsletter.export': 'Lista da newsletter exportada',
   'appointment.status': 'Status de agendamento alterado',
+  'appointment.move': 'Agendamento remarcado',
+  'appointment.reschedule': 'Agendamento remarcado pelo cliente',
   'course.create': 'Curso criado',
   'course.update': 'Curso editado',
   'course.material.upload': 'Material de curso enviado',

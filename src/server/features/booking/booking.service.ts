@@ -5,6 +5,8 @@ import {
   bookingMessages,
   CANCELLATION_NOTICE_HOURS,
   LIVE_STATUSES,
+  MOVABLE_STATUSES,
+  RESCHEDULE_NOTICE_HOURS,
 } from '@shared/booking';
 import { ADULT_AGE, diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
@@ -45,7 +47,8 @@ export interface BookingRequest {
   dateOfBirth?: string;
 }
 
-const SLOT_MESSAGES: Record<SlotProblem, string> = {
+/** Why a start cannot be booked online, as the client reads it. */
+export const SLOT_MESSAGES: Record<SlotProblem, string> = {
   not_a_slot: bookingMessages.slotUnavailable,
   closed: 'The salon is closed at that time. Please choose another date.',
   too_soon: 'That time is too soon to book online. Please choose a later time or call us.',
@@ -132,7 +135,12 @@ export async function createAppointment(
           totalPricePence: service.pricePence,
           status: 'pending',
         })
-        .returning({ id: appointments.id, createdAt: appointments.createdAt });
+        .returning({
+          id: appointments.id,
+          createdAt: appointments.createdAt,
+          updatedAt: appointments.updatedAt,
+          sequence: appointments.sequence,
+        });
       const mail: EmailAppointment = {
         id: row!.id,
         serviceName: service.name,
@@ -140,6 +148,8 @@ export async function createAppointment(
         startsAt,
         endsAt,
         createdAt: row!.createdAt,
+        updatedAt: row!.updatedAt,
+        sequence: row!.sequence,
         notes: request.notes,
         totalPricePence: service.pricePence,
       };
@@ -152,6 +162,8 @@ export async function createAppointment(
     return clientAppointment(
       {
         id: created.id,
+        serviceId: service.id,
+        professionalId: request.professionalId,
         serviceName: created.serviceName,
         durationMinutes: service.durationMinutes,
         professionalName: created.professionalName,
@@ -172,7 +184,7 @@ export async function createAppointment(
  * An 18+ service (the Botulinum Toxin and Cosmetic Fillers (Children) Act 2021): the client must be
  * 18 on the appointment's date, their birthday included.
  */
-function checkAge(dateOfBirth: string | null | undefined, appointmentDate: string): void {
+export function checkAge(dateOfBirth: string | null | undefined, appointmentDate: string): void {
   if (!dateOfBirth)
     throw new ApiError(422, 'date_of_birth_required', diaryMessages.dateOfBirthMissing, {
       dateOfBirth: diaryMessages.dateOfBirthMissing,
@@ -238,6 +250,8 @@ export async function listAppointments(
   const rows = await db
     .select({
       id: appointments.id,
+      serviceId: appointments.serviceId,
+      professionalId: appointments.professionalId,
       serviceName: services.name,
       durationMinutes: services.durationMinutes,
       professionalName: chosen.name,
@@ -260,9 +274,14 @@ export async function listAppointments(
   return rows.map((row) => clientAppointment(row, now));
 }
 
-/** What the booking page shows of an appointment: its salon date and time, and whether it can be cancelled. */
+/**
+ * What the booking page shows of an appointment: its salon date and time, and whether it can be
+ * cancelled or moved online.
+ */
 function clientAppointment(
-  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable'> & { startsAt: Date },
+  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable' | 'reschedulable'> & {
+    startsAt: Date;
+  },
   now: Date,
 ): ClientAppointment {
   return {
@@ -271,7 +290,16 @@ function clientAppointment(
     date: salonDate(row.startsAt),
     time: salonTime(row.startsAt),
     cancellable: canCancel(row.status, row.startsAt, now),
+    reschedulable: canReschedule(row.status, row.startsAt, now),
   };
+}
+
+/** The terms' rule: a client moves their own live appointment online up to 12 hours before it. */
+export function canReschedule(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
+  return (
+    (MOVABLE_STATUSES as readonly string[]).includes(status) &&
+    startsAt.getTime() - now.getTime() >= RESCHEDULE_NOTICE_HOURS * 3_600_000
+  );
 }
 
 function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
@@ -326,6 +354,8 @@ export async function emailAppointment(db: Db, id: string): Promise<EmailAppoint
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       createdAt: appointments.createdAt,
+      updatedAt: appointments.updatedAt,
+      sequence: appointments.sequence,
       notes: appointments.notes,
       totalPricePence: appointments.totalPricePence,
     })
