@@ -16,6 +16,9 @@ export const bookingKeys = {
     ['booking', 'admin', 'list', status, page] as const,
   adminDay: (date: string) => ['booking', 'admin', 'day', date] as const,
   adminSummary: ['booking', 'admin', 'summary'] as const,
+  /** The desk's free times for moving an appointment (its own time counts as free). */
+  adminTimes: (serviceId: string, professionalId: string, date: string, exclude: string) =>
+    ['booking', 'admin', 'times', serviceId, professionalId, date, exclude] as const,
   /** The diary's back office: closures, time off, bank holidays and the team's week. */
   diary: ['booking', 'admin', 'diary'] as const,
   diaryWeek: (start: string) => ['booking', 'admin', 'diary', 'week', start] as const,

@@ -4,7 +4,9 @@ import type {
   AdminAppointment,
   AdminAppointmentSummary,
   AdminDayView,
+  AdminMoveInput,
   AdminStatusFilter,
+  Availability,
 } from '@shared/schemas/booking';
 import type { Page } from '@shared/schemas/admin-pagination';
 import { adminKeys } from '@client/features/admin/api/admin-keys';
@@ -74,5 +76,46 @@ export const useChangeAppointmentStatus = (
     ...callbacks,
     mutationFn: changeAppointmentStatus,
     refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });
+
+/**
+ * The desk's free start times of a date for moving an appointment: its service, with one
+ * professional or anyone ('' ), the appointment's own time counting as free.
+ */
+export const adminMoveTimesQuery = (
+  appointment: AdminAppointment,
+  professionalId: string,
+  date: string,
+) =>
+  queryOptions({
+    queryKey: bookingKeys.adminTimes(appointment.serviceId, professionalId, date, appointment.id),
+    staleTime: 0,
+    queryFn: async (): Promise<Availability> =>
+      unwrap(
+        await api.admin.appointments.availability.$get({
+          query: {
+            service: appointment.serviceId,
+            professional: professionalId,
+            date,
+            exclude: appointment.id,
+          },
+        }),
+      ),
+  });
+
+/** Moves an appointment (date, time and, when named, professional); 409/422 with the reason. */
+async function moveAppointment(input: { id: string } & AdminMoveInput): Promise<AdminAppointment> {
+  const { id, ...json } = input;
+  const response = await api.admin.appointments[':id'].move.$post({ param: { id }, json });
+  return (await unwrap(response)).appointment;
+}
+
+/** A move changes the day views, the lists, the free times and the log, refused or not. */
+export const useMoveAppointment = (callbacks?: CallbacksFor<typeof moveAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: moveAppointment,
+    refresh: [...refreshAppointments, bookingKeys.availability],
     refreshAfterError: () => true,
   });
