@@ -35,6 +35,17 @@ const attachment = (a: EmailAppointment, salon: SalonSettings, cancelled = false
   content: appointmentIcs(a, salon, cancelled),
 });
 
+/** Who booked, for the salon's notices. */
+const clientRows = (client: EmailClient): [string, string][] => [
+  ['Client', client.name],
+  ['Email', client.email],
+  ['Phone', client.phone ?? '—'],
+];
+
+/** The salon's notices answer the client when replied to. */
+const replyToClient = (client: EmailClient) =>
+  `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`;
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** To the client, right after booking: what they asked for, pending the salon's confirmation. */
@@ -83,18 +94,13 @@ export function bookingNoticeEmail(
         paragraphs: [
           `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
         ],
-        details: [
-          ['Client', client.name],
-          ['Email', client.email],
-          ['Phone', client.phone ?? '—'],
-          ...details(a),
-        ],
+        details: [...clientRows(client), ...details(a)],
       },
       salon,
     );
     return {
       to: notifyEmail,
-      replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
+      replyTo: replyToClient(client),
       subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,
@@ -220,18 +226,13 @@ export function bookingRescheduledNoticeEmail(
         paragraphs: [
           `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
         ],
-        details: [
-          ['Client', client.name],
-          ['Email', client.email],
-          ['Phone', client.phone ?? '—'],
-          ...details(a),
-        ],
+        details: [...clientRows(client), ...details(a)],
       },
       salon,
     );
     return {
       to: notifyEmail,
-      replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
+      replyTo: replyToClient(client),
       subject: `[Rescheduled] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,

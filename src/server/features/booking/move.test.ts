@@ -1,12 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
+import { serviceAndTeam } from '../../../../tests/support/booking-team';
 import { salonInstant } from '@shared/salon-dates';
 import type { AdminAppointment, ClientAppointment } from '@shared/schemas/booking';
 import { adminAuditLog } from '../../db/schema/audit';
 import { appointments } from '../../db/schema/booking';
-import { professionals, services } from '../../db/schema/catalogue';
+import { professionals } from '../../db/schema/catalogue';
 import { closures, professionalServices, timeOff, workingIntervals } from '../../db/schema/diary';
 import { mailQueue } from '../../db/schema/mail';
 
@@ -21,18 +22,12 @@ async function setUp(ctx: TestContext) {
   ctx.clock.advance(NOW.getTime() - ctx.clock.now().getTime());
   const admin = await signedInClient(ctx, 'owner@example.com', { admin: true });
   const client = await signedInClient(ctx, 'client@example.com');
-  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
-  const team = await ctx.db
-    .select({ id: professionals.id, name: professionals.name })
-    .from(professionals)
-    .innerJoin(professionalServices, eq(professionalServices.professionalId, professionals.id))
-    .where(and(eq(professionals.isActive, true), eq(professionalServices.serviceId, service!.id)))
-    .orderBy(asc(professionals.sortOrder));
+  const { service, team } = await serviceAndTeam(ctx.db, 'cut-blow-dry');
   const [first, second] = team as [(typeof team)[number], (typeof team)[number]];
   const book = async (date: string, time: string, professionalId: string | null = first.id) => {
     const res = await ctx.request(
       '/api/appointments',
-      withCookie(client, jsonPost({ serviceId: service!.id, professionalId, date, time })),
+      withCookie(client, jsonPost({ serviceId: service.id, professionalId, date, time })),
     );
     expect(res.status, `booking ${date} ${time}`).toBe(201);
     return ((await res.json()) as { appointment: ClientAppointment }).appointment;
@@ -43,12 +38,12 @@ async function setUp(ctx: TestContext) {
     (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const deskTimes = async (date: string, professional: string, exclude?: string) => {
     const res = await ctx.request(
-      `/api/admin/appointments/availability?service=${service!.id}&professional=${professional}&date=${date}${exclude ? `&exclude=${exclude}` : ''}`,
+      `/api/admin/appointments/availability?service=${service.id}&professional=${professional}&date=${date}${exclude ? `&exclude=${exclude}` : ''}`,
       withCookie(admin),
     );
     return ((await res.json()) as { times: string[] }).times;
   };
-  return { admin, client, service: service!, first, second, book, move, stored, deskTimes };
+  return { admin, client, service, first, second, book, move, stored, deskTimes };
 }
 
 async function errorOf(res: Response) {

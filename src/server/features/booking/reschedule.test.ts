@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
+import { serviceAndTeam } from '../../../../tests/support/booking-team';
 import { openIsolatedDatabase } from '../../../../tests/support/isolated-database';
 import { bookingMessages } from '@shared/booking';
 import { salonInstant } from '@shared/salon-dates';
@@ -12,8 +13,6 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { adminAuditLog } from '../../db/schema/audit';
 import { appointments } from '../../db/schema/booking';
-import { professionals, services } from '../../db/schema/catalogue';
-import { professionalServices } from '../../db/schema/diary';
 import { mailQueue } from '../../db/schema/mail';
 import { ApiError } from '../../http/errors';
 import { createAppointment } from './booking.service';
@@ -35,13 +34,7 @@ async function setUp(ctx: TestContext, now = NOW) {
   setNow(ctx, now);
   const client = await signedInClient(ctx, 'ana@example.com');
   const other = await signedInClient(ctx, 'bia@example.com');
-  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
-  const team = await ctx.db
-    .select({ id: professionals.id, name: professionals.name })
-    .from(professionals)
-    .innerJoin(professionalServices, eq(professionalServices.professionalId, professionals.id))
-    .where(and(eq(professionals.isActive, true), eq(professionalServices.serviceId, service!.id)))
-    .orderBy(asc(professionals.sortOrder));
+  const { service, team } = await serviceAndTeam(ctx.db, 'cut-blow-dry');
   const book = async (
     date: string,
     time: string,
@@ -50,7 +43,7 @@ async function setUp(ctx: TestContext, now = NOW) {
   ) => {
     const res = await ctx.request(
       '/api/appointments',
-      withCookie(cookie, jsonPost({ serviceId: service!.id, professionalId, date, time })),
+      withCookie(cookie, jsonPost({ serviceId: service.id, professionalId, date, time })),
     );
     expect(res.status, `booking ${date} ${time}`).toBe(201);
     return ((await res.json()) as { appointment: ClientAppointment }).appointment;
@@ -65,7 +58,7 @@ async function setUp(ctx: TestContext, now = NOW) {
     ).appointments;
   const stored = async (id: string) =>
     (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  return { client, other, team, service: service!, book, reschedule, mine, stored };
+  return { client, other, team, service, book, reschedule, mine, stored };
 }
 
 async function errorOf(res: Response) {
@@ -257,13 +250,10 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
 
   test('exactly one holds it; a losing reschedule keeps its old time', async () => {
     const db = database.db;
-    const [service] = await db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
-    const [pro] = await db
-      .select({ id: professionals.id })
-      .from(professionals)
-      .innerJoin(professionalServices, eq(professionalServices.professionalId, professionals.id))
-      .where(eq(professionalServices.serviceId, service!.id))
-      .orderBy(asc(professionals.sortOrder));
+    const {
+      service,
+      team: [pro],
+    } = await serviceAndTeam(db, 'cut-blow-dry');
     const [mover, booker] = [randomUUID(), randomUUID()];
     await db.insert(user).values([
       { id: mover, name: 'Mover', email: 'mover@example.com', emailVerified: true },
@@ -275,7 +265,7 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
     ).filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0);
     const request = (userId: string, date: string, time: string) => ({
       userId,
-      serviceId: service!.id,
+      serviceId: service.id,
       professionalId: pro!.id,
       date,
       time,

@@ -27,7 +27,8 @@ const covered = (time: string, appointments: AdminAppointment[]) =>
 
 /**
  * One professional's day as rows of start times, each appointment in the row it starts at. Every
- * row is a drop target named '10:30 · Mariana Costa' for a dragged appointment.
+ * row is a drop target named '10:30 · Mariana Costa' for a dragged appointment. On phones, where
+ * nothing is dragged, only the rows holding an appointment show.
  */
 export function DayColumn({
   professional,
@@ -42,53 +43,60 @@ export function DayColumn({
 }) {
   const [over, setOver] = useState<string | null>(null);
   return (
-    <ol className="mt-3 grid">
-      {rowTimes(professional.appointments).map((time) => {
-        const starting = professional.appointments.filter((a) => a.time === time);
-        return (
-          <li
-            key={time}
-            aria-label={`${time} · ${professional.name}`}
-            onDragOver={(event) => {
-              if (!dragged) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-              setOver(time);
-            }}
-            onDragLeave={() => setOver((current) => (current === time ? null : current))}
-            onDrop={(event) => {
-              event.preventDefault();
-              setOver(null);
-              onDrop(time);
-            }}
-            className={cn(
-              'grid grid-cols-[3rem_minmax(0,1fr)] items-start gap-3 border-t border-dashed border-ink/10 py-1 first:border-t-0',
-              covered(time, professional.appointments) && 'bg-sand/30',
-              dragged && 'transition-colors',
-              over === time && 'rounded-xl bg-gold/15 ring-2 ring-gold-deep/60',
-            )}
-          >
-            <span
-              aria-hidden
+    <>
+      {professional.appointments.length === 0 && (
+        // Phones show only the rows with an appointment (they move through 'Remarcar').
+        <p className="py-8 text-center text-sm text-taupe md:hidden">Nenhum agendamento.</p>
+      )}
+      <ol className="mt-3 grid">
+        {rowTimes(professional.appointments).map((time) => {
+          const starting = professional.appointments.filter((a) => a.time === time);
+          return (
+            <li
+              key={time}
+              aria-label={`${time} · ${professional.name}`}
+              onDragOver={(event) => {
+                if (!dragged) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setOver(time);
+              }}
+              onDragLeave={() => setOver((current) => (current === time ? null : current))}
+              onDrop={(event) => {
+                event.preventDefault();
+                setOver(null);
+                onDrop(time);
+              }}
               className={cn(
-                'pt-1.5 text-xs tabular-nums text-taupe/70',
-                starting.length > 0 && 'font-medium text-ink-soft',
+                'grid grid-cols-[3rem_minmax(0,1fr)] items-start gap-3 border-t border-dashed border-ink/10 py-1 first:border-t-0',
+                starting.length === 0 && 'max-md:hidden',
+                covered(time, professional.appointments) && 'bg-sand/30',
+                dragged && 'transition-colors',
+                over === time && 'rounded-xl bg-gold/15 ring-2 ring-gold-deep/60',
               )}
             >
-              {time}
-            </span>
-            {starting.length > 0 ? (
-              <ul className="grid gap-2 py-0.5">
-                {starting.map((appointment) => (
-                  <li key={appointment.id}>{renderTile(appointment)}</li>
-                ))}
-              </ul>
-            ) : (
-              <span className="min-h-7" />
-            )}
-          </li>
-        );
-      })}
-    </ol>
+              <span
+                aria-hidden
+                className={cn(
+                  'pt-1.5 text-xs tabular-nums text-taupe',
+                  starting.length > 0 && 'font-medium text-ink-soft',
+                )}
+              >
+                {time}
+              </span>
+              {starting.length > 0 ? (
+                <ul className="grid gap-2 py-0.5">
+                  {starting.map((appointment) => (
+                    <li key={appointment.id}>{renderTile(appointment)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="min-h-7" />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

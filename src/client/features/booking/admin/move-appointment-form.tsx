@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDay, isCalendarDate } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
@@ -160,15 +161,7 @@ export function MoveAppointmentForm({
           </div>
         )}
       </fieldset>
-      {refusal && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-2xl bg-red-50/70 px-4 py-3 text-sm text-red-900 sm:col-span-2"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {refusal}
-        </p>
-      )}
+      {refusal && <FormAlert className="sm:col-span-2">{refusal}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button
           type="button"

@@ -1,10 +1,11 @@
 import { startOfMonth } from 'date-fns';
-import { CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { bookingMessages } from '@shared/booking';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
 import {
   Dialog,
   DialogClose,
@@ -165,15 +166,7 @@ function RescheduleForm({
           </SelectControl>
         </FormField>
       </div>
-      {refusal && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-2xl bg-red-50/70 px-4 py-3 text-sm text-red-900"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {refusal}
-        </p>
-      )}
+      {refusal && <FormAlert>{refusal}</FormAlert>}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={reschedule.isPending}>
