@@ -107,6 +107,14 @@ const ROUTES: Record<string, RouteCase> = {
       init: jsonPost({ serviceId: f.serviceId, date: '2026-11-26', time: '11:00' }),
     }),
   },
+  // Before the cancel below, which leaves the appointment nothing to move.
+  'POST /api/appointments/:id/reschedule': {
+    rule: 'owner',
+    request: (f) => ({
+      path: `/api/appointments/${f.appointmentId}/reschedule`,
+      init: jsonPost({ date: '2026-11-25', time: '14:00' }),
+    }),
+  },
   'POST /api/appointments/:id/cancel': {
     rule: 'owner',
     request: (f) => ({ path: `/api/appointments/${f.appointmentId}/cancel`, init: jsonPost({}) }),
@@ -140,6 +148,13 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/status`,
       init: jsonPost({ status: 'confirmed' }),
+    }),
+  },
+  'POST /api/admin/appointments/:id/move': {
+    rule: 'admin',
+    request: (f) => ({
+      path: `/api/admin/appointments/${f.appointmentId}/move`,
+      init: jsonPost({ date: '2026-11-26', time: '15:00' }),
     }),
   },
   'GET /api/admin/summary': { rule: 'admin' },

@@ -167,5 +167,10 @@ export const bookingMessages = {
   cancelTooLate:
     'Appointments can only be cancelled online up to 24 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
   cancelNotAllowed: 'This appointment can no longer be cancelled.',
+  rescheduled: 'Appointment rescheduled',
+  rescheduleTooLate:
+    'Appointments can only be rescheduled online up to 12 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
+  rescheduleNotAllowed: 'This appointment can no longer be rescheduled.',
+  nothingToChange: 'Your appointment is already at that time. Please choose another one.',
   notFound: 'Appointment not found.',
 } as const;

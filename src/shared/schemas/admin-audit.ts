@@ -29,6 +29,8 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'newsletter.export': 'Lista da newsletter exportada',
   'appointment.create': 'Agendamento criado',
   'appointment.status': 'Status de agendamento alterado',
+  'appointment.move': 'Agendamento remarcado',
+  'appointment.reschedule': 'Agendamento remarcado pelo cliente',
   'client.create': 'Cliente cadastrado',
   'client.update': 'Dados de cliente editados',
   'client.note.add': 'Nota interna adicionada',

@@ -51,6 +51,10 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
+/** A client's new time for their own appointment: the service and professional stay. */
+export const rescheduleInputSchema = bookingInputSchema.pick({ date: true, time: true });
+export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
+
 export const availabilityQuerySchema = z.object({
   service: uuid('Unknown service.'),
   professional: z
@@ -93,6 +97,11 @@ export interface ClientAppointment {
   status: AppointmentStatus;
   /** Whether the client may still cancel it online (status and the 24-hour rule). */
   cancellable: boolean;
+  /** Whether the client may still move it online (status and the 12-hour rule). */
+  reschedulable: boolean;
+  /** What a reschedule keeps: the service, and the client's choice of professional (null: any). */
+  serviceId: string;
+  professionalId: string | null;
 }
 
 export interface Availability {
@@ -121,6 +130,29 @@ export const adminStatusChangeSchema = z.object({
 });
 
 export const adminDayQuerySchema = z.object({ date: isoDate });
+
+const MOVE_REQUIRED = 'Preencha a data e o horário.';
+
+/**
+ * Staff move an appointment (desk window); without `professionalId` the client's choice stays
+ * (with 'Sem preferência', whoever is free, the professional already holding it first).
+ */
+export const adminMoveSchema = z.object({
+  date: z
+    .string({ error: MOVE_REQUIRED })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
+    .refine(isCalendarDate, 'Data inválida.'),
+  time: z
+    .string({ error: MOVE_REQUIRED })
+    .refine((value) => (TIME_SLOTS as readonly string[]).includes(value), {
+      message: 'Escolha um dos horários da grade do salão.',
+    }),
+  professionalId: z
+    .union([z.literal(''), z.null(), uuid('Profissional inválido.')])
+    .optional()
+    .transform((value) => value || null),
+});
+export type AdminMoveInput = z.input<typeof adminMoveSchema>;
 
 /** An appointment as the back office shows it (one query, profiles joined). */
 export interface AdminAppointment {

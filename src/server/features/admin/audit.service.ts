@@ -11,6 +11,10 @@ import { readPage } from '../../http/pagination';
  * 'review.approve'), to what, and the details worth keeping (e.g. the old and new price). Call it
  * inside the transaction that makes the change, so the log holds exactly the changes that
  * happened. Every feature's admin side calls it: the one import across features ESLint allows.
+ *
+ * A client's own change that the salon must be able to trace (moving their appointment online,
+ * issue 17) is recorded here too, with the client's account and e-mail as the actor and an action
+ * of its own ('appointment.reschedule'), so the log never passes it off as staff's.
  */
 export async function recordAdminAction(
   db: Db,

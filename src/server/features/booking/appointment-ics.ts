@@ -9,6 +9,10 @@ export interface IcsAppointment {
   startsAt: Date;
   endsAt: Date;
   createdAt: Date;
+  /** Its last change: the file's DTSTAMP, so a calendar takes a later file as the newer one. */
+  updatedAt: Date;
+  /** Raised by every move (decision 026): a calendar replaces the event with a higher one. */
+  sequence: number;
   notes: string | null;
 }
 
@@ -63,10 +67,16 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The UID stays the same for an appointment, so a later cancellation replaces the event. */
+/**
+ * The UID stays the same for an appointment, so a later file (a move, a cancellation) replaces
+ * the event: calendars apply it when its SEQUENCE is higher, or equal with a later DTSTAMP.
+ */
 export const appointmentUid = (id: string) => `appointment-${id}@aurorabeautystudio.co.uk`;
 
-/** A calendar file for the appointment; `cancelled` produces the cancelling update. */
+/**
+ * A calendar file for the appointment; `cancelled` produces the cancelling update, one SEQUENCE
+ * above the appointment's last. METHOD matches the e-mail part's `method=` (see booking-emails).
+ */
 export function appointmentIcs(
   appointment: IcsAppointment,
   salon: Pick<SalonSettings, 'name' | 'address' | 'phones'>,
@@ -89,10 +99,10 @@ export function appointmentIcs(
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${appointmentUid(appointment.id)}`,
-    `DTSTAMP:${utcStamp(appointment.createdAt)}`,
+    `DTSTAMP:${utcStamp(appointment.updatedAt)}`,
     `DTSTART;TZID=${SALON_TIME_ZONE}:${localStamp(appointment.startsAt)}`,
     `DTEND;TZID=${SALON_TIME_ZONE}:${localStamp(appointment.endsAt)}`,
-    `SEQUENCE:${cancelled ? 1 : 0}`,
+    `SEQUENCE:${appointment.sequence + (cancelled ? 1 : 0)}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'TENTATIVE'}`,
     `SUMMARY:${escapeText(`${appointment.serviceName} — ${salon.name}`)}`,
     `LOCATION:${escapeText(formatAddress(salon.address))}`,

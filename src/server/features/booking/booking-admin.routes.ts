@@ -3,6 +3,7 @@ import {
   adminAppointmentsQuerySchema,
   adminAvailabilityQuerySchema,
   adminDayQuerySchema,
+  adminMoveSchema,
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
 import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
@@ -12,6 +13,7 @@ import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
 import {
+  adminAppointment,
   adminAppointmentNotFound,
   appointmentSummary,
   changeAppointmentStatus,
@@ -20,6 +22,7 @@ import {
 } from './booking-admin.service';
 import { freeTimes } from './availability.service';
 import { createDeskAppointment } from './desk-booking.service';
+import { moveAppointment } from './move.service';
 import { DESK_WINDOW } from './salon-time';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
@@ -69,6 +72,22 @@ export function bookingAdminRoutes(
         });
         options.onMailQueued();
         return c.json({ appointment });
+      },
+    )
+    .post(
+      '/:id/move',
+      validate('json', adminMoveSchema),
+      pathIds({ id: adminAppointmentNotFound }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        await moveAppointment(
+          db,
+          { kind: 'staff', actor: c.var.admin },
+          { appointmentId: id, ...c.req.valid('json') },
+          { now: options.clock.now(), publicUrl: options.publicUrl },
+        );
+        options.onMailQueued();
+        return c.json({ appointment: await adminAppointment(db, id) });
       },
     );
 }

@@ -199,6 +199,12 @@ export async function changeAppointmentStatus(
       if (client) await enqueueMail(tx, email(mail, client, request.publicUrl));
     }
   });
-  const [updated] = await selectAdminAppointments(db).where(eq(appointments.id, request.id));
-  return toAdminAppointment(updated!);
+  return adminAppointment(db, request.id);
+}
+
+/** One appointment as the back office shows it (after a change). */
+export async function adminAppointment(db: Db, id: string): Promise<AdminAppointment> {
+  const [row] = await selectAdminAppointments(db).where(eq(appointments.id, id));
+  if (!row) throw adminAppointmentNotFound();
+  return toAdminAppointment(row);
 }

@@ -35,6 +35,17 @@ const attachment = (a: EmailAppointment, salon: SalonSettings, cancelled = false
   content: appointmentIcs(a, salon, cancelled),
 });
 
+/** Who booked, for the salon's notices. */
+const clientRows = (client: EmailClient): [string, string][] => [
+  ['Client', client.name],
+  ['Email', client.email],
+  ['Phone', client.phone ?? '—'],
+];
+
+/** The salon's notices answer the client when replied to. */
+const replyToClient = (client: EmailClient) =>
+  `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`;
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** To the client, right after booking: what they asked for, pending the salon's confirmation. */
@@ -83,18 +94,13 @@ export function bookingNoticeEmail(
         paragraphs: [
           `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
         ],
-        details: [
-          ['Client', client.name],
-          ['Email', client.email],
-          ['Phone', client.phone ?? '—'],
-          ...details(a),
-        ],
+        details: [...clientRows(client), ...details(a)],
       },
       salon,
     );
     return {
       to: notifyEmail,
-      replyTo: `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`,
+      replyTo: replyToClient(client),
       subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,
@@ -160,6 +166,77 @@ export function bookingCancelledEmail(
       html,
       text,
       attachments: [attachment(a, salon, true)],
+    };
+  };
+}
+
+/** Where an appointment was before a move: what the rescheduling e-mails say it moved from. */
+export interface PreviousTime {
+  startsAt: Date;
+}
+
+/**
+ * To the client when their appointment moves (by them or by the salon). The attached file keeps
+ * the appointment's UID with a higher SEQUENCE, so their calendar moves the event it already has.
+ */
+export function bookingRescheduledEmail(
+  a: EmailAppointment,
+  previous: PreviousTime,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${a.serviceName} is now on ${when(a)}.`,
+        heading: 'Your appointment has moved',
+        paragraphs: [
+          `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
+          `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
+        ],
+        details: details(a),
+        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
+  };
+}
+
+/** To the salon when a client moves their own appointment online. */
+export function bookingRescheduledNoticeEmail(
+  a: EmailAppointment,
+  previous: PreviousTime,
+  client: EmailClient,
+  notifyEmail: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
+        heading: 'A client moved their appointment',
+        paragraphs: [
+          `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
+        ],
+        details: [...clientRows(client), ...details(a)],
+      },
+      salon,
+    );
+    return {
+      to: notifyEmail,
+      replyTo: replyToClient(client),
+      subject: `[Rescheduled] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
     };
   };
 }

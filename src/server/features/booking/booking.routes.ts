@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bookingInputSchema } from '@shared/schemas/booking';
+import { bookingInputSchema, rescheduleInputSchema } from '@shared/schemas/booking';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
@@ -14,6 +14,7 @@ import {
   createAppointment,
   listAppointments,
 } from './booking.service';
+import { moveAppointment } from './move.service';
 
 interface BookingRouteOptions {
   clock: Clock;
@@ -23,6 +24,7 @@ interface BookingRouteOptions {
 }
 
 const BOOKING_LIMIT = { name: 'booking', limit: 20, windowSeconds: 3600 };
+const RESCHEDULE_LIMIT = { name: 'reschedule', limit: 20, windowSeconds: 3600 };
 
 const ids = pathIds({ id: appointmentNotFound });
 
@@ -66,5 +68,28 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
       );
       options.onMailQueued();
       return c.json({ appointment });
+    })
+    .post('/:id/reschedule', validate('json', rescheduleInputSchema), signedIn, ids, async (c) => {
+      const { id: userId, email } = c.var.user;
+      // Per account, as bookings are: a script cannot shuffle the diary either.
+      const limit = await hitRateLimit(db, RESCHEDULE_LIMIT, userId, options.clock.now());
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', 'Too many changes. Please call us to move it.');
+      }
+      const appointmentId = c.req.valid('param').id;
+      await moveAppointment(
+        db,
+        { kind: 'client', userId, email },
+        { appointmentId, ...c.req.valid('json'), professionalId: null },
+        context(),
+      );
+      options.onMailQueued();
+      const [appointment] = await listAppointments(
+        db,
+        { userId, ids: [appointmentId] },
+        options.clock.now(),
+      );
+      return c.json({ appointment: appointment! });
     });
 }

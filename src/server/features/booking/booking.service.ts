@@ -5,6 +5,8 @@ import {
   bookingMessages,
   CANCELLATION_NOTICE_HOURS,
   LIVE_STATUSES,
+  MOVABLE_STATUSES,
+  RESCHEDULE_NOTICE_HOURS,
 } from '@shared/booking';
 import { diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
@@ -44,7 +46,7 @@ export interface BookingRequest {
 }
 
 /** How an online booking's refusals read, to the client. */
-const ONLINE_MESSAGES: SlotMessages = {
+export const ONLINE_MESSAGES: SlotMessages = {
   closed: (reason) => reason,
   slot: {
     not_a_slot: bookingMessages.slotUnavailable,
@@ -99,6 +101,8 @@ export async function createAppointment(
   return clientAppointment(
     {
       id: created.id,
+      serviceId: plan.service.id,
+      professionalId: request.professionalId,
       serviceName: created.serviceName,
       durationMinutes: plan.service.durationMinutes,
       professionalName: created.professionalName,
@@ -166,6 +170,8 @@ export async function listAppointments(
   const rows = await db
     .select({
       id: appointments.id,
+      serviceId: appointments.serviceId,
+      professionalId: appointments.professionalId,
       serviceName: services.name,
       durationMinutes: services.durationMinutes,
       professionalName: chosen.name,
@@ -188,9 +194,14 @@ export async function listAppointments(
   return rows.map((row) => clientAppointment(row, now));
 }
 
-/** What the booking page shows of an appointment: its salon date and time, and whether it can be cancelled. */
+/**
+ * What the booking page shows of an appointment: its salon date and time, and whether it can be
+ * cancelled or moved online.
+ */
 function clientAppointment(
-  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable'> & { startsAt: Date },
+  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable' | 'reschedulable'> & {
+    startsAt: Date;
+  },
   now: Date,
 ): ClientAppointment {
   return {
@@ -199,7 +210,16 @@ function clientAppointment(
     date: salonDate(row.startsAt),
     time: salonTime(row.startsAt),
     cancellable: canCancel(row.status, row.startsAt, now),
+    reschedulable: canReschedule(row.status, row.startsAt, now),
   };
+}
+
+/** The terms' rule: a client moves their own live appointment online up to 12 hours before it. */
+export function canReschedule(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
+  return (
+    (MOVABLE_STATUSES as readonly string[]).includes(status) &&
+    startsAt.getTime() - now.getTime() >= RESCHEDULE_NOTICE_HOURS * 3_600_000
+  );
 }
 
 function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
@@ -254,6 +274,8 @@ export async function emailAppointment(db: Db, id: string): Promise<EmailAppoint
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       createdAt: appointments.createdAt,
+      updatedAt: appointments.updatedAt,
+      sequence: appointments.sequence,
       notes: appointments.notes,
       totalPricePence: appointments.totalPricePence,
     })

@@ -184,7 +184,12 @@ export async function bookPlannedSlot(
           totalPricePence: service.pricePence,
           status: booking.status,
         })
-        .returning({ id: appointments.id, createdAt: appointments.createdAt });
+        .returning({
+          id: appointments.id,
+          createdAt: appointments.createdAt,
+          updatedAt: appointments.updatedAt,
+          sequence: appointments.sequence,
+        });
       const appointment: EmailAppointment = {
         id: row!.id,
         serviceName: service.name,
@@ -192,6 +197,8 @@ export async function bookPlannedSlot(
         startsAt,
         endsAt,
         createdAt: row!.createdAt,
+        updatedAt: row!.updatedAt,
+        sequence: row!.sequence,
         notes: request.notes,
         totalPricePence: service.pricePence,
       };

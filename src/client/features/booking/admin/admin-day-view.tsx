@@ -5,6 +5,7 @@ import { ptBR } from 'react-day-picker/locale';
 import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
 import { addDays, formatDay, salonToday, timeAfter } from '@shared/salon-dates';
+import { MOVABLE_STATUSES } from '@shared/booking';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
@@ -14,6 +15,9 @@ import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { useAdminDay } from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { ConfirmDropDialog } from './confirm-move-dialog';
+import { DayColumn, type DropTarget } from './day-column';
+import { NewAppointmentButton } from './new-appointment-dialog';
 
 const navButton =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -72,18 +76,34 @@ function DayPickerButton({ date, onChange }: { date: string; onChange: (date: st
 function AppointmentTile({
   appointment,
   onOpen,
+  onDragStart,
+  onDragEnd,
+  dragging,
 }: {
   appointment: AdminAppointment;
   onOpen: () => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  dragging: boolean;
 }) {
   const inactive = appointment.status === 'cancelled';
+  const movable = (MOVABLE_STATUSES as readonly string[]).includes(appointment.status);
   return (
     <button
       type="button"
       onClick={onOpen}
+      draggable={movable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', appointment.id);
+        event.dataTransfer.effectAllowed = 'move';
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
       className={cn(
         'grid w-full gap-1 rounded-2xl border border-ink/10 bg-ivory px-4 py-3 text-left transition-colors hover:border-gold-deep',
+        movable && 'cursor-grab active:cursor-grabbing',
         inactive && 'opacity-60',
+        dragging && 'opacity-40',
       )}
     >
       <span className="flex items-center justify-between gap-2">
@@ -104,12 +124,16 @@ function AppointmentTile({
 }
 
 /**
- * One salon day at a glance: a date picker and a column per professional with the appointments
- * they hold that day, each opening the same detail overlay as the table. Self-contained.
+ * One salon day at a glance: a date picker and a column per professional with the salon's start
+ * times, each appointment in the row it starts at, opening the same detail overlay as the table.
+ * A pending or confirmed appointment can be dragged onto another row (another time, or another
+ * professional's column): the move is confirmed first, and a refused one stays where it was.
  */
 export function AdminDayView() {
   const [date, setDate] = useState(salonToday);
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
+  const [dragged, setDragged] = useState<AdminAppointment | null>(null);
+  const [drop, setDrop] = useState<DropTarget | null>(null);
   const day = useAdminDay(date);
 
   useEffect(() => {
@@ -162,6 +186,7 @@ export function AdminDayView() {
           >
             Hoje
           </Button>
+          <NewAppointmentButton size="sm" className="h-10" />
         </div>
       </div>
 
@@ -193,20 +218,25 @@ export function AdminDayView() {
                   {professional.appointments.length}
                 </span>
               </header>
-              {professional.appointments.length === 0 ? (
-                <p className="py-8 text-center text-sm text-taupe">Nenhum agendamento.</p>
-              ) : (
-                <ul className="mt-3 grid gap-2">
-                  {professional.appointments.map((appointment) => (
-                    <li key={appointment.id}>
-                      <AppointmentTile
-                        appointment={appointment}
-                        onOpen={() => setSelected(appointment)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <DayColumn
+                professional={professional}
+                dragged={dragged}
+                onDrop={(time) => {
+                  const same =
+                    dragged?.time === time && dragged.assignedProfessionalId === professional.id;
+                  if (dragged && !same) setDrop({ appointment: dragged, professional, date, time });
+                  setDragged(null);
+                }}
+                renderTile={(appointment) => (
+                  <AppointmentTile
+                    appointment={appointment}
+                    onOpen={() => setSelected(appointment)}
+                    onDragStart={() => setDragged(appointment)}
+                    onDragEnd={() => setDragged(null)}
+                    dragging={dragged?.id === appointment.id}
+                  />
+                )}
+              />
             </section>
           ))}
         </div>
@@ -217,6 +247,7 @@ export function AdminDayView() {
         onClose={() => setSelected(null)}
         onChanged={setSelected}
       />
+      <ConfirmDropDialog target={drop} onClose={() => setDrop(null)} />
     </section>
   );
 }

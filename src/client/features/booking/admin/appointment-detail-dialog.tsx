@@ -1,9 +1,17 @@
-import { CalendarCheck, CalendarX, CircleCheckBig, TriangleAlert, UserX } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  CircleCheckBig,
+  TriangleAlert,
+  UserX,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   ACTION_LABELS,
   ADMIN_TRANSITIONS,
   type AppointmentStatus,
+  MOVABLE_STATUSES,
   STATUS_DISPLAY,
 } from '@shared/booking';
 import { formatGbp } from '@shared/money';
@@ -19,6 +27,7 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { MoveAppointmentForm } from './move-appointment-form';
 import { useChangeStatus } from './use-change-status';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
@@ -45,9 +54,9 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 
 /**
  * The overlay with everything about one appointment and only the moves the spec allows from its
- * status (Confirmar, Concluir, Cancelar, and Não compareceu once the start has passed);
- * cancelling asks once more, as the client is e-mailed.
- * `onChanged` receives the appointment as the server returns it after a move.
+ * status (Confirmar, Concluir, Cancelar, and Não compareceu once the start has passed), plus
+ * 'Remarcar' while it is pending or confirmed; cancelling asks once more, as the client is
+ * e-mailed. `onChanged` receives the appointment as the server returns it after a change.
  */
 export function AppointmentDetailDialog({
   appointment,
@@ -63,7 +72,7 @@ export function AppointmentDetailDialog({
       {appointment && (
         <DialogContent closeLabel="Fechar" className="max-w-2xl">
           <DetailBody
-            key={`${appointment.id}-${appointment.status}`}
+            key={`${appointment.id}-${appointment.status}-${appointment.startsAt}`}
             appointment={appointment}
             onChanged={onChanged}
           />
@@ -81,6 +90,8 @@ function DetailBody({
   onChanged: (appointment: AdminAppointment) => void;
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const movable = (MOVABLE_STATUSES as readonly string[]).includes(appointment.status);
   const change = useChangeStatus(onChanged);
   const actions = (ADMIN_TRANSITIONS[appointment.status] ?? []).filter(
     (status) => status !== 'no_show' || hasStarted(appointment),
@@ -134,7 +145,13 @@ function DetailBody({
       </dl>
 
       <div className="mt-8 border-t border-ink/10 pt-6">
-        {actions.length === 0 ? (
+        {moving ? (
+          <MoveAppointmentForm
+            appointment={appointment}
+            onMoved={onChanged}
+            onCancel={() => setMoving(false)}
+          />
+        ) : actions.length === 0 ? (
           <p className="text-sm text-taupe">
             Agendamento {label.toLowerCase()}: nenhuma ação disponível.
           </p>
@@ -168,6 +185,18 @@ function DetailBody({
           </div>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            {movable && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={change.isPending}
+                onClick={() => setMoving(true)}
+                className="sm:mr-auto"
+              >
+                <CalendarClock aria-hidden />
+                Remarcar
+              </Button>
+            )}
             {actions.map((status) => (
               <Button
                 key={status}

@@ -15,11 +15,17 @@ import { type DeskSlot, DeskSlotStep, EMPTY_SLOT } from './desk-slot-step';
 const isClientField = (field: string) => field === 'clientId' || field.startsWith('newClient.');
 
 /** 'Novo agendamento': the primary action of the Agendamentos panel (and the day's agenda). */
-export function NewAppointmentButton({ className }: { className?: string }) {
+export function NewAppointmentButton({
+  className,
+  size,
+}: {
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className={className} onClick={() => setOpen(true)}>
+      <Button size={size} className={className} onClick={() => setOpen(true)}>
         <Plus aria-hidden /> Novo agendamento
       </Button>
       <NewAppointmentDialog open={open} onOpenChange={setOpen} />

@@ -1,6 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { bookingInputSchema, ClientAppointment } from '@shared/schemas/booking';
+import type {
+  bookingInputSchema,
+  ClientAppointment,
+  RescheduleInput,
+} from '@shared/schemas/booking';
 import { api, ApiRequestError, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 import { authKeys } from '@client/features/auth/api/auth-keys';
@@ -68,6 +72,26 @@ export const useCancelAppointment = (callbacks?: CallbacksFor<typeof cancelAppoi
   useRefreshingMutation({
     ...callbacks,
     mutationFn: cancelAppointment,
+    refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });
+
+/**
+ * Moves one of the client's own appointments to a new date and time (same service and choice of
+ * professional); 409 within 12 hours of it or when the time was just taken, the old time kept.
+ */
+async function rescheduleAppointment(
+  input: { id: string } & RescheduleInput,
+): Promise<ClientAppointment> {
+  const { id, ...json } = input;
+  return (await unwrap(await api.appointments[':id'].reschedule.$post({ param: { id }, json })))
+    .appointment;
+}
+
+export const useRescheduleAppointment = (callbacks?: CallbacksFor<typeof rescheduleAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: rescheduleAppointment,
     refresh: refreshAppointments,
     refreshAfterError: () => true,
   });

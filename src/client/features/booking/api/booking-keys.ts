@@ -18,8 +18,8 @@ export const bookingKeys = {
   adminSummary: ['booking', 'admin', 'summary'] as const,
   /** The front desk's booking: its client search and its free times (walk-ins, two years ahead). */
   deskClients: (search: string) => ['booking', 'admin', 'desk', 'clients', search] as const,
-  deskTimes: (serviceId: string, professionalId: string, date: string) =>
-    ['booking', 'admin', 'desk', 'times', serviceId, professionalId, date] as const,
+  deskTimes: (serviceId: string, professionalId: string, date: string, exclude: string) =>
+    ['booking', 'admin', 'desk', 'times', serviceId, professionalId, date, exclude] as const,
   /** The diary's back office: closures, time off, bank holidays and the team's week. */
   diary: ['booking', 'admin', 'diary'] as const,
   diaryWeek: (start: string) => ['booking', 'admin', 'diary', 'week', start] as const,

@@ -8,6 +8,7 @@ import { cn } from '@client/lib/cn';
 import { formatDuration } from '../booking-view';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { RescheduleAppointmentDialog } from './reschedule-appointment-dialog';
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
@@ -78,17 +79,21 @@ export function AppointmentCard({
           </p>
         </div>
       )}
-      {appointment.cancellable ? (
-        <div className="mt-5 flex justify-end border-t border-ink/10 pt-4">
-          <CancelAppointmentDialog appointment={appointment} />
+      {(appointment.cancellable || appointment.reschedulable) && (
+        <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 pt-4">
+          {!appointment.cancellable && (
+            <p className="mr-auto text-xs leading-relaxed text-taupe">
+              Less than 24 hours to go: you can still move it; to cancel, please call or message us.
+            </p>
+          )}
+          {appointment.reschedulable && <RescheduleAppointmentDialog appointment={appointment} />}
+          {appointment.cancellable && <CancelAppointmentDialog appointment={appointment} />}
         </div>
-      ) : (
-        live &&
-        upcoming && (
-          <p className="mt-5 border-t border-ink/10 pt-4 text-xs leading-relaxed text-taupe">
-            Less than 24 hours to go: to change or cancel, please call or message us on WhatsApp.
-          </p>
-        )
+      )}
+      {!appointment.cancellable && !appointment.reschedulable && live && upcoming && (
+        <p className="mt-5 border-t border-ink/10 pt-4 text-xs leading-relaxed text-taupe">
+          Less than 12 hours to go: to change or cancel, please call or message us on WhatsApp.
+        </p>
       )}
     </article>
   );

@@ -4,6 +4,7 @@ import type {
   AdminAppointment,
   AdminAppointmentSummary,
   AdminDayView,
+  AdminMoveInput,
   AdminStatusFilter,
 } from '@shared/schemas/booking';
 import type { Page } from '@shared/schemas/admin-pagination';
@@ -75,5 +76,21 @@ export const useChangeAppointmentStatus = (
     ...callbacks,
     mutationFn: changeAppointmentStatus,
     refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });
+
+/** Moves an appointment (date, time and, when named, professional); 409/422 with the reason. */
+async function moveAppointment(input: { id: string } & AdminMoveInput): Promise<AdminAppointment> {
+  const { id, ...json } = input;
+  const response = await api.admin.appointments[':id'].move.$post({ param: { id }, json });
+  return (await unwrap(response)).appointment;
+}
+
+/** A move changes the day views, the lists, the free times and the log, refused or not. */
+export const useMoveAppointment = (callbacks?: CallbacksFor<typeof moveAppointment>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: moveAppointment,
+    refresh: [...refreshAppointments, bookingKeys.availability],
     refreshAfterError: () => true,
   });

@@ -27,15 +27,23 @@ export function useDeskClientSearch(search: string) {
   });
 }
 
-/** The desk's free times of a date (walk-ins now, two years ahead); null professional is anyone. */
-export const deskTimesQuery = (serviceId: string, professionalId: string, date: string) =>
+/**
+ * The desk's free times of a date (walk-ins now, two years ahead); '' as the professional is
+ * anyone. `exclude` is an appointment being moved, whose own time counts as free.
+ */
+export const deskTimesQuery = (
+  serviceId: string,
+  professionalId: string,
+  date: string,
+  exclude?: string,
+) =>
   queryOptions({
-    queryKey: bookingKeys.deskTimes(serviceId, professionalId, date),
+    queryKey: bookingKeys.deskTimes(serviceId, professionalId, date, exclude ?? ''),
     staleTime: 0,
     queryFn: async (): Promise<Availability> =>
       unwrap(
         await api.admin.appointments.availability.$get({
-          query: { service: serviceId, professional: professionalId, date },
+          query: { service: serviceId, professional: professionalId, date, exclude },
         }),
       ),
   });

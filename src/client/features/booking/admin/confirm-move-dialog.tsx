@@ -1,0 +1,87 @@
+import { CalendarClock } from 'lucide-react';
+import { formatDay } from '@shared/salon-dates';
+import { AdminDialog } from '@client/components/admin/admin-dialog';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/lib/toast';
+import { useMoveAppointment } from './api/appointments-admin-api';
+import type { DropTarget } from './day-column';
+import { MOVED_TOAST, moveRefused } from './move-appointment-form';
+
+/**
+ * Asks before a dragged appointment moves (the client is e-mailed); a refusal says the server's
+ * reason and the appointment stays where it was.
+ */
+export function ConfirmDropDialog({
+  target,
+  onClose,
+}: {
+  target: DropTarget | null;
+  onClose: () => void;
+}) {
+  const move = useMoveAppointment({
+    onSuccess: (moved) => {
+      toast.success(MOVED_TOAST, {
+        description: `${formatDay(moved.date, 'date')} às ${moved.time} · ${moved.assignedProfessionalName}`,
+      });
+      onClose();
+    },
+    onError: (error) => {
+      moveRefused(error);
+      onClose();
+    },
+  });
+  const a = target?.appointment;
+  const otherProfessional = target && a && target.professional.id !== a.assignedProfessionalId;
+  return (
+    <AdminDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && !move.isPending && onClose()}
+      title="Remarcar agendamento?"
+      description={a ? `${a.serviceName} · ${a.clientName}. O cliente é avisado por email.` : ''}
+    >
+      {target && a && (
+        <>
+          <dl className="grid gap-3 rounded-2xl bg-sand/50 p-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase">
+                De
+              </dt>
+              <dd className="mt-1 text-ink-soft tabular-nums line-through decoration-taupe/60">
+                {formatDay(a.date, 'date')} às {a.time} · {a.assignedProfessionalName}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase">
+                Para
+              </dt>
+              <dd className="mt-1 font-medium text-ink tabular-nums">
+                {formatDay(target.date, 'date')} às {target.time} · {target.professional.name}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={move.isPending}>
+              Voltar
+            </Button>
+            <Button
+              disabled={move.isPending}
+              onClick={() =>
+                move.mutate({
+                  id: a.id,
+                  date: target.date,
+                  time: target.time,
+                  // The same column keeps the client's choice ('Sem preferência' stays so).
+                  professionalId: otherProfessional ? target.professional.id : null,
+                })
+              }
+            >
+              {move.isPending ? <Spinner /> : <CalendarClock aria-hidden />}
+              Confirmar remarcação
+            </Button>
+          </div>
+        </>
+      )}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { startOfMonth } from 'date-fns';
+import { CalendarClock } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { bookingMessages } from '@shared/booking';
+import { formatDay } from '@shared/salon-dates';
+import type { ClientAppointment } from '@shared/schemas/booking';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { SubmitButton } from '@client/components/ui/submit-button';
+import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast';
+import { useRescheduleAppointment } from '../api/appointments-api';
+import { useAvailability } from '../api/availability-query';
+import { useAvailableDays } from '../api/available-days-query';
+import { fromIsoDate, toMonthKey } from '../booking-view';
+import { DateField } from './date-field';
+import { SelectControl } from './select-control';
+
+const TRY_AGAIN = 'Please try again in a moment.';
+const NO_CLOSURES: readonly { date: string; reason: string }[] = [];
+
+const when = (a: ClientAppointment) => `${formatDay(a.date, 'longDate')} at ${a.time}`;
+
+/**
+ * 'Reschedule' on a card: a new date and one of its free times for the same treatment and the same
+ * choice of professional. The server keeps the old time unless the new one is taken (a refusal is
+ * shown here, with its reason).
+ */
+export function RescheduleAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Reschedule ${appointment.serviceName} on ${when(appointment)}`}
+        >
+          <CalendarClock aria-hidden />
+          Reschedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Choose a new time</DialogTitle>
+        <DialogDescription>
+          {appointment.serviceName}
+          {appointment.professionalName && ` with ${appointment.professionalName}`}, now on{' '}
+          {when(appointment)}. Your current time stays booked until the new one is confirmed.
+        </DialogDescription>
+        {open && <RescheduleForm appointment={appointment} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RescheduleForm({
+  appointment,
+  onDone,
+}: {
+  appointment: ClientAppointment;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(appointment.date)));
+  const professionalId = appointment.professionalId ?? '';
+  const days = useAvailableDays(
+    { serviceId: appointment.serviceId, professionalId, month: toMonthKey(month) },
+    true,
+  );
+  const availableDays = useMemo(
+    () => (days.data ? new Set(days.data.days) : undefined),
+    [days.data],
+  );
+  const times = useAvailability(
+    { serviceId: appointment.serviceId, professionalId, date },
+    Boolean(date),
+  );
+  // Its own current time is not offered: moving there would change nothing.
+  const freeTimes = times.data?.times.filter(
+    (slot) => !(date === appointment.date && slot === appointment.time),
+  );
+  const reschedule = useRescheduleAppointment({
+    onSuccess: (moved) => {
+      toast.success(bookingMessages.rescheduled, {
+        description: `${moved.serviceName}, ${when(moved)}`,
+      });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      const message = requestErrorMessage(error, TRY_AGAIN);
+      setRefusal(message);
+      setTime('');
+      toast.error('Could not reschedule the appointment', {
+        description: message,
+        duration: 10_000,
+      });
+    },
+  });
+
+  let placeholder = 'Select a time';
+  if (!date) placeholder = 'Pick a date first';
+  else if (times.isPending) placeholder = 'Loading free times…';
+  else if (times.isError) placeholder = 'Could not load the times';
+  else if (times.data?.closedReason) placeholder = times.data.closedReason;
+  else if (freeTimes?.length === 0) placeholder = 'No free times on this day';
+
+  return (
+    <form
+      noValidate
+      aria-label="Reschedule"
+      className="mt-6 grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!date || !time) return setRefusal(bookingMessages.requiredFields);
+        setRefusal(null);
+        reschedule.mutate({ id: appointment.id, date, time });
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-date`} label="New date" required>
+          <DateField
+            id={`${id}-date`}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setTime('');
+              setRefusal(null);
+            }}
+            month={month}
+            onMonthChange={setMonth}
+            availableDays={availableDays}
+            closed={days.data?.closed ?? NO_CLOSURES}
+            loading={days.isFetching}
+            disabled={reschedule.isPending}
+          />
+        </FormField>
+        <FormField id={`${id}-time`} label="New time" required>
+          <SelectControl
+            id={`${id}-time`}
+            value={time}
+            disabled={!freeTimes || freeTimes.length === 0 || reschedule.isPending}
+            onChange={(event) => {
+              setTime(event.target.value);
+              setRefusal(null);
+            }}
+          >
+            <option value="">{placeholder}</option>
+            {freeTimes?.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </SelectControl>
+        </FormField>
+      </div>
+      {refusal && <FormAlert>{refusal}</FormAlert>}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={reschedule.isPending}>
+            Keep current time
+          </Button>
+        </DialogClose>
+        <SubmitButton
+          size="md"
+          busy={reschedule.isPending}
+          busyLabel="Rescheduling..."
+          icon={<CalendarClock aria-hidden />}
+        >
+          Confirm new time
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
