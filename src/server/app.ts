@@ -141,7 +141,7 @@ export function createApi(deps: AppDeps) {
     .route('/payments', stripeWebhookRoutes(db, academy))
     .route('/catalogue', catalogueRoutes(db))
     .route('/settings', settingsRoutes(db))
-    .route('/availability', availabilityRoutes(db, clock))
+    .route('/availability', availabilityRoutes(db, clock, identify))
     .route(
       '/appointments',
       bookingRoutes(identify, db, {

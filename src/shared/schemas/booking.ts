@@ -55,6 +55,12 @@ export type BookingInput = z.input<typeof bookingInputSchema>;
 export const rescheduleInputSchema = bookingInputSchema.pick({ date: true, time: true });
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 
+/**
+ * `moving` is the signed-in client's own appointment they are rescheduling: its own time counts as
+ * free (they may shift it by half an hour with the same professional).
+ */
+const moving = uuid('Appointment not found.').optional();
+
 export const availabilityQuerySchema = z.object({
   service: uuid('Unknown service.'),
   professional: z
@@ -62,13 +68,14 @@ export const availabilityQuerySchema = z.object({
     .optional()
     .transform((value) => value || null),
   date: isoDate,
+  moving,
 });
 
 /**
  * The back office's free times (the desk's window: walk-ins now, two years ahead); `exclude` is an
  * appointment being moved, whose own time counts as free.
  */
-export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
+export const adminAvailabilityQuerySchema = availabilityQuerySchema.omit({ moving: true }).extend({
   exclude: uuid('Agendamento não encontrado.').optional(),
 });
 
@@ -79,6 +86,7 @@ export const availableDaysQuerySchema = z.object({
     .optional()
     .transform((value) => value || null),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written as YYYY-MM.'),
+  moving,
 });
 
 /** A client's appointment as the booking page shows it. */

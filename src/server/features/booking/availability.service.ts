@@ -1,6 +1,10 @@
 import type { Availability, AvailableDays } from '@shared/schemas/booking';
 import { datesOfMonth, salonDaySpan } from '@shared/salon-dates';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LIVE_STATUSES } from '@shared/booking';
 import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema/booking';
+import { appointmentNotFound } from './booking.service';
 import { loadDiary } from './diary.service';
 import { type BookingWindow, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
@@ -72,4 +76,29 @@ export async function availableDays(
     if (offeredTimes(date, service, candidates, day, query.now).length > 0) days.push(date);
   }
   return { month: query.month, days, closed };
+}
+
+/**
+ * The appointment a client is rescheduling, when it is theirs and still live: the free times then
+ * leave its own time out of the way. Anyone else's (or none, or a signed-out caller) is not found.
+ */
+export async function ownMovingAppointment(
+  db: Db,
+  userId: string | undefined,
+  appointmentId: string,
+): Promise<string> {
+  const [row] = userId
+    ? await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.userId, userId),
+            inArray(appointments.status, [...LIVE_STATUSES]),
+          ),
+        )
+    : [];
+  if (!row) throw appointmentNotFound();
+  return row.id;
 }

@@ -227,6 +227,35 @@ describe('a client rescheduling their own appointment', () => {
     expect(anonymous.status).toBe(401);
     expect((await stored(booked.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
   });
+
+  test('the free times offered leave the client’s own appointment out of the way, and only theirs', async ({
+    ctx,
+  }) => {
+    const { client, other, team, service, book } = await setUp(ctx);
+    // A one-hour treatment at 10:00: 10:30 overlaps it, so it is not free to anyone else.
+    const booked = await book(WEDNESDAY, '10:00');
+    const query = `service=${service.id}&professional=${team[0]!.id}`;
+    const times = async (extra: string, cookie?: string) => {
+      const res = await ctx.request(
+        `/api/availability?${query}&date=${WEDNESDAY}${extra}`,
+        cookie ? withCookie(cookie) : {},
+      );
+      return { status: res.status, body: (await res.json()) as { times?: string[] } };
+    };
+    expect((await times('')).body.times).not.toContain('10:30');
+    const moving = await times(`&moving=${booked.id}`, client);
+    expect(moving.status).toBe(200);
+    expect(moving.body.times).toEqual(expect.arrayContaining(['10:00', '10:30']));
+    const days = await ctx.request(
+      `/api/availability/days?${query}&month=2026-11&moving=${booked.id}`,
+      withCookie(client),
+    );
+    expect(days.status).toBe(200);
+    // Someone else's appointment, or no session: not found, and nothing about it leaks.
+    expect((await times(`&moving=${booked.id}`, other)).status).toBe(404);
+    expect((await times(`&moving=${booked.id}`)).status).toBe(404);
+    expect((await times('&moving=nope', client)).status).toBe(400);
+  });
 });
 
 // The race runs on a database of its own with real commits: on PostgreSQL (TEST_DATABASE_URL, CI)

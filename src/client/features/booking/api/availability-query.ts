@@ -6,6 +6,8 @@ import { bookingKeys } from './booking-keys';
 export interface AvailabilityParams {
   serviceId: string;
   professionalId: string;
+  /** The signed-in client's own appointment being rescheduled: its time counts as free. */
+  moving?: string;
   date: string;
 }
 
@@ -13,9 +15,14 @@ export interface AvailabilityParams {
  * The start times still free for a service, professional ('' for any) and salon date, and why the
  * salon is closed that day when it is.
  */
-export const availabilityQuery = ({ serviceId, professionalId, date }: AvailabilityParams) =>
+export const availabilityQuery = ({
+  serviceId,
+  professionalId,
+  date,
+  moving,
+}: AvailabilityParams) =>
   queryOptions({
-    queryKey: bookingKeys.times(serviceId, professionalId, date),
+    queryKey: bookingKeys.times(serviceId, professionalId, date, moving),
     // Free times change as other clients book: never trust an old answer for long.
     staleTime: 15_000,
     queryFn: async (): Promise<Availability> => {
@@ -23,7 +30,7 @@ export const availabilityQuery = ({ serviceId, professionalId, date }: Availabil
       const answer: Omit<Availability, 'closedReason'> & { closedReason?: string | null } =
         await unwrap(
           await api.availability.$get({
-            query: { service: serviceId, professional: professionalId, date },
+            query: { service: serviceId, professional: professionalId, date, moving },
           }),
         );
       return { date: answer.date, times: answer.times, closedReason: answer.closedReason ?? null };

@@ -6,6 +6,8 @@ import { bookingKeys } from './booking-keys';
 export interface AvailableDaysParams {
   serviceId: string;
   professionalId: string;
+  /** The signed-in client's own appointment being rescheduled: its time counts as free. */
+  moving?: string;
   /** YYYY-MM */
   month: string;
 }
@@ -14,16 +16,21 @@ export interface AvailableDaysParams {
  * The dates of a month with at least one free time (the calendar disables every other day) and the
  * month's closures with the reason clients see.
  */
-export const availableDaysQuery = ({ serviceId, professionalId, month }: AvailableDaysParams) =>
+export const availableDaysQuery = ({
+  serviceId,
+  professionalId,
+  month,
+  moving,
+}: AvailableDaysParams) =>
   queryOptions({
-    queryKey: bookingKeys.days(serviceId, professionalId, month),
+    queryKey: bookingKeys.days(serviceId, professionalId, month, moving),
     staleTime: 30_000,
     queryFn: async (): Promise<AvailableDays> => {
       // Read defensively: a server from before the diary (decision 025) answers no closures.
       const answer: Omit<AvailableDays, 'closed'> & { closed?: AvailableDays['closed'] } =
         await unwrap(
           await api.availability.days.$get({
-            query: { service: serviceId, professional: professionalId, month },
+            query: { service: serviceId, professional: professionalId, month, moving },
           }),
         );
       return { month: answer.month, days: answer.days, closed: answer.closed ?? [] };

@@ -6,10 +6,10 @@ export const bookingKeys = {
   appointments: ['booking', 'appointments'] as const,
   /** Free times and days: refreshed together when a booking takes or frees a time. */
   availability: ['booking', 'availability'] as const,
-  times: (serviceId: string, professionalId: string, date: string) =>
-    ['booking', 'availability', 'times', serviceId, professionalId, date] as const,
-  days: (serviceId: string, professionalId: string, month: string) =>
-    ['booking', 'availability', 'days', serviceId, professionalId, month] as const,
+  times: (serviceId: string, professionalId: string, date: string, moving = '') =>
+    ['booking', 'availability', 'times', serviceId, professionalId, date, moving] as const,
+  days: (serviceId: string, professionalId: string, month: string, moving = '') =>
+    ['booking', 'availability', 'days', serviceId, professionalId, month, moving] as const,
   /** Every back-office view of appointments: refreshed together after a status change. */
   admin: ['booking', 'admin'] as const,
   adminList: (status: AdminStatusFilter, page: number) =>

@@ -76,7 +76,12 @@ function RescheduleForm({
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(appointment.date)));
   const professionalId = appointment.professionalId ?? '';
   const days = useAvailableDays(
-    { serviceId: appointment.serviceId, professionalId, month: toMonthKey(month) },
+    {
+      serviceId: appointment.serviceId,
+      professionalId,
+      month: toMonthKey(month),
+      moving: appointment.id,
+    },
     true,
   );
   const availableDays = useMemo(
@@ -84,7 +89,7 @@ function RescheduleForm({
     [days.data],
   );
   const times = useAvailability(
-    { serviceId: appointment.serviceId, professionalId, date },
+    { serviceId: appointment.serviceId, professionalId, date, moving: appointment.id },
     Boolean(date),
   );
   // Its own current time is not offered: moving there would change nothing.
