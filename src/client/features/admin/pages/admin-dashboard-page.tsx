@@ -138,7 +138,7 @@ export function AdminDashboardPage({
                     <p
                       aria-hidden
                       className={cn(
-                        'px-3 pb-1 text-[0.625rem] font-medium tracking-[0.24em] text-taupe/80 uppercase',
+                        'px-3 pb-1 text-[0.625rem] font-medium tracking-[0.24em] text-taupe uppercase',
                         index === 0 ? 'pt-1' : 'pt-4',
                       )}
                     >
