@@ -1,4 +1,6 @@
 import type { ServiceCategory } from './catalogue';
+import { mainPhone } from './salon-facts';
+import type { SalonSettings } from './schemas/settings';
 
 /**
  * Appointment statuses (spec §4, plus 'no_show' for a confirmed client who did not come, issue 17);
@@ -164,13 +166,32 @@ export const bookingMessages = {
   serviceUnavailable: 'This service cannot be booked online. Please choose another service.',
   professionalUnavailable: 'This professional is not available. Please choose another one.',
   cancelled: 'Appointment cancelled',
-  cancelTooLate:
-    'Appointments can only be cancelled online up to 24 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
   cancelNotAllowed: 'This appointment can no longer be cancelled.',
   rescheduled: 'Appointment rescheduled',
-  rescheduleTooLate:
-    'Appointments can only be rescheduled online up to 12 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
   rescheduleNotAllowed: 'This appointment can no longer be rescheduled.',
   nothingToChange: 'Your appointment is already at that time. Please choose another one.',
   notFound: 'Appointment not found.',
 } as const;
+
+/** A UK WhatsApp number as stored (447700900123) the way people write it (07700 900 123). */
+export function ukMobileDisplay(number: string): string {
+  const national = number.startsWith('44') ? `0${number.slice(2)}` : number;
+  return /^0\d{10}$/.test(national)
+    ? `${national.slice(0, 5)} ${national.slice(5, 8)} ${national.slice(8)}`
+    : number;
+}
+
+/**
+ * Why a change is no longer possible online (cancelling within 24 hours, rescheduling within 12),
+ * with the salon's phone and WhatsApp as the owner set them in Settings.
+ */
+export function lateChangeMessage(
+  change: 'cancel' | 'reschedule',
+  settings: Pick<SalonSettings, 'phones' | 'whatsapp'>,
+): string {
+  const [verb, hours] =
+    change === 'cancel'
+      ? ['cancelled', CANCELLATION_NOTICE_HOURS]
+      : ['rescheduled', RESCHEDULE_NOTICE_HOURS];
+  return `Appointments can only be ${verb} online up to ${hours} hours before they start. Please call us on ${mainPhone(settings).display} or message us on WhatsApp on ${ukMobileDisplay(settings.whatsapp.main)}.`;
+}

@@ -7,6 +7,7 @@ import {
   LIVE_STATUSES,
   MOVABLE_STATUSES,
   RESCHEDULE_NOTICE_HOURS,
+  lateChangeMessage,
 } from '@shared/booking';
 import { diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
@@ -16,6 +17,7 @@ import { appointments } from '../../db/schema/booking';
 import { professionals, services } from '../../db/schema/catalogue';
 import { accountClientId, clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
+import { getSalonSettings } from '../../settings/salon-settings';
 import { enqueueMail } from '../../mail/mail-queue';
 import {
   bookingCancelledEmail,
@@ -250,7 +252,11 @@ export async function cancelOwnAppointment(
     if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError(409, 'cancel_not_allowed', bookingMessages.cancelNotAllowed);
     if (!canCancel(row.status, row.startsAt, context.now))
-      throw new ApiError(409, 'cancel_too_late', bookingMessages.cancelTooLate);
+      throw new ApiError(
+        409,
+        'cancel_too_late',
+        lateChangeMessage('cancel', await getSalonSettings(tx)),
+      );
     await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, row.id));
     const mail = await emailAppointment(tx, row.id);
     const client = await emailClient(tx, row.clientId);

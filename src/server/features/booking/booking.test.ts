@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { as, signedInAdmin } from '../../../../tests/support/admin-helpers';
+import { defaultSalonSettings } from '@shared/schemas/settings';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
@@ -367,8 +369,28 @@ describe('cancelling', () => {
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({
       code: 'cancel_too_late',
-      message: bookingMessages.cancelTooLate,
+      message:
+        'Appointments can only be cancelled online up to 24 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
     });
+
+    // The numbers are the owner's, as Settings has them now.
+    const admin = await signedInAdmin(ctx);
+    const saved = await ctx.request(
+      '/api/admin/settings',
+      as(admin, 'PUT', {
+        ...defaultSalonSettings,
+        phones: [{ label: 'Front desk', display: '020 7946 0999', tel: '+442079460999' }],
+        whatsapp: { ...defaultSalonSettings.whatsapp, main: '447700900456' },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const again = await ctx.request(
+      `/api/appointments/${appointment.id}/cancel`,
+      withCookie(cookie, jsonPost({})),
+    );
+    expect((await errorOf(again)).message).toBe(
+      'Appointments can only be cancelled online up to 24 hours before they start. Please call us on 020 7946 0999 or message us on WhatsApp on 07700 900 456.',
+    );
   });
 
   test('nobody can cancel another client’s appointment; bad ids are refused', async ({ ctx }) => {

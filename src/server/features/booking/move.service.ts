@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookingMessages, MOVABLE_STATUSES, STATUS_DISPLAY } from '@shared/booking';
+import { lateChangeMessage, MOVABLE_STATUSES, STATUS_DISPLAY } from '@shared/booking';
 import { formatInstant, salonDate, salonInstant } from '@shared/salon-dates';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
@@ -8,6 +8,7 @@ import { appointments } from '../../db/schema/booking';
 import { professionals } from '../../db/schema/catalogue';
 import { clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
+import { getSalonSettings } from '../../settings/salon-settings';
 import { enqueueMail } from '../../mail/mail-queue';
 import { recordAdminAction } from '../admin/audit.service';
 import { bookingRescheduledEmail, bookingRescheduledNoticeEmail } from './booking-emails';
@@ -71,12 +72,19 @@ function selectMovable(db: Db, id: string, mover: Mover) {
 type Movable = Awaited<ReturnType<ReturnType<typeof selectMovable>['execute']>>[number];
 
 /** Refuses a move of a finished appointment, or one the client may no longer move online. */
-function checkMovable(row: Movable | undefined, mover: Mover, wording: MoveWording, now: Date) {
+function checkMovable(
+  row: Movable | undefined,
+  mover: Mover,
+  wording: MoveWording,
+  now: Date,
+  /** The refusal a client gets within 12 hours, with the salon's numbers. */
+  tooLate: string,
+) {
   if (!row) throw wording.notFound();
   if (!(MOVABLE_STATUSES as readonly string[]).includes(row.status))
     throw new ApiError(409, 'not_movable', wording.notMovable(STATUS_DISPLAY[row.status]));
   if (mover.kind === 'client' && !canReschedule(row.status, row.startsAt, now))
-    throw new ApiError(409, 'reschedule_too_late', bookingMessages.rescheduleTooLate);
+    throw new ApiError(409, 'reschedule_too_late', tooLate);
   return row;
 }
 
@@ -100,11 +108,13 @@ export async function moveAppointment(
 ) {
   const wording = mover.kind === 'staff' ? staffWording : clientWording;
   const window: BookingWindow = mover.kind === 'staff' ? DESK_WINDOW : ONLINE_WINDOW;
+  const tooLate = lateChangeMessage('reschedule', await getSalonSettings(db));
   const current = checkMovable(
     (await selectMovable(db, request.appointmentId, mover))[0],
     mover,
     wording,
     context.now,
+    tooLate,
   );
   // Staff may name a professional; otherwise the client's choice stands ('No preference': anyone).
   const chosenId = (mover.kind === 'staff' && request.professionalId) || current.professionalId;
@@ -163,7 +173,7 @@ export async function moveAppointment(
       const [row] = await selectMovable(tx, request.appointmentId, mover).for('update', {
         of: appointments,
       });
-      const before = checkMovable(row, mover, wording, context.now);
+      const before = checkMovable(row, mover, wording, context.now, tooLate);
       const busy = await busySpans(
         tx,
         working.map((p) => p.id),

@@ -133,7 +133,8 @@ describe('a client rescheduling their own appointment', () => {
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({
       code: 'reschedule_too_late',
-      message: bookingMessages.rescheduleTooLate,
+      message:
+        'Appointments can only be rescheduled online up to 12 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
     });
     expect((await stored(booked.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
   });
