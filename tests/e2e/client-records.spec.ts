@@ -129,20 +129,24 @@ test('staff mark a past confirmed appointment as a no-show and see it in the cli
   await expect(notes).toContainText('nunca são mostradas ao cliente');
   await notes.getByLabel('Nova nota').fill('Missed her cut: call the day before next time.');
   await notes.getByRole('button', { name: 'Adicionar nota' }).click();
+  // The saved notes are the list's items (the text box's own text is not a note).
+  const note = (text: string) => notes.getByRole('listitem').filter({ hasText: text });
   await expectToastSeen(page, 'Nota adicionada');
-  await expect(notes).toContainText('Missed her cut: call the day before next time.');
+  await expect(note('Missed her cut: call the day before next time.')).toBeVisible();
   await expect(notes.getByLabel('Nova nota')).toHaveValue('');
   await notes.getByLabel('Nova nota').fill('Typo note');
   await notes.getByRole('button', { name: 'Adicionar nota' }).click();
-  await expect(notes).toContainText('Typo note');
-  await notes
+  await expect(note('Typo note')).toBeVisible();
+  await expect(notes.getByRole('listitem')).toHaveCount(2);
+  // Newest first.
+  await expect(notes.getByRole('listitem').first()).toContainText('Typo note');
+  await note('Typo note')
     .getByRole('button', { name: /^Excluir nota/ })
-    .first()
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir nota' }).click();
   await expectToastSeen(page, 'Nota excluída');
-  await expect(notes).not.toContainText('Typo note');
-  await expect(notes).toContainText('Missed her cut');
+  await expect(note('Typo note')).toHaveCount(0);
+  await expect(note('Missed her cut')).toBeVisible();
 
   await page.getByRole('button', { name: 'Voltar à lista' }).click();
   await expect(page).not.toHaveURL(/cliente=/);
