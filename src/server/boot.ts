@@ -76,6 +76,12 @@ export async function boot(config: Config): Promise<RunningServer> {
   const handling = trackInFlight(app.fetch);
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: handling.fetch, port: config.port }, () => resolveServer(s));
+    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
+    // gets ECONNRESET (seen in the e2e runs). Outlive the usual client and proxy idle timeouts.
+    if ('keepAliveTimeout' in s) {
+      s.keepAliveTimeout = 65_000;
+      s.headersTimeout = 66_000;
+    }
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
