@@ -48,35 +48,63 @@ const replyToClient = (client: EmailClient) =>
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
+/** What differs between the client's e-mails about one appointment; the frame is shared. */
+interface ClientMessage {
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action: string;
+  subject: string;
+  /** The attached file cancels the event instead of publishing it. */
+  cancelled?: boolean;
+}
+
+/** An e-mail to the client about one appointment, with its details and calendar file. */
+function clientMail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+  message: (salon: SalonSettings) => ClientMessage,
+): SalonMail {
+  return (salon) => {
+    const m = message(salon);
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: m.preheader,
+        heading: m.heading,
+        paragraphs: m.paragraphs,
+        details: details(a),
+        action: { label: m.action, url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: m.subject,
+      html,
+      text,
+      attachments: [attachment(a, salon, m.cancelled)],
+    };
+  };
+}
+
 /** To the client, right after booking: what they asked for, pending the salon's confirmation. */
 export function bookingReceivedEmail(
   a: EmailAppointment,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
-  return (salon) => {
-    const { html, text } = renderEmail(
-      {
-        lang: 'en-GB',
-        preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
-        heading: 'Your appointment request',
-        paragraphs: [
-          `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
-          `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
-        ],
-        details: details(a),
-        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
-      },
-      salon,
-    );
-    return {
-      to: client.email,
-      subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
-      html,
-      text,
-      attachments: [attachment(a, salon)],
-    };
-  };
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+    heading: 'Your appointment request',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
+      `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
+    ],
+    action: 'See my appointments',
+    subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
+  }));
 }
 
 /** To the salon: a new booking to confirm; replying answers the client. */
@@ -115,28 +143,15 @@ export function bookingConfirmedEmail(
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
-  return (salon) => {
-    const { html, text } = renderEmail(
-      {
-        lang: 'en-GB',
-        preheader: `See you on ${when(a)}.`,
-        heading: 'Your appointment is confirmed',
-        paragraphs: [
-          `Hello ${firstName(client.name)}, your appointment at ${salon.name} is confirmed. We look forward to seeing you.`,
-        ],
-        details: details(a),
-        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
-      },
-      salon,
-    );
-    return {
-      to: client.email,
-      subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
-      html,
-      text,
-      attachments: [attachment(a, salon)],
-    };
-  };
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `See you on ${when(a)}.`,
+    heading: 'Your appointment is confirmed',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment at ${salon.name} is confirmed. We look forward to seeing you.`,
+    ],
+    action: 'See my appointments',
+    subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
+  }));
 }
 
 /** To the client when the appointment is cancelled, by them or by the salon. */
@@ -145,29 +160,17 @@ export function bookingCancelledEmail(
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
-  return (salon) => {
-    const { html, text } = renderEmail(
-      {
-        lang: 'en-GB',
-        preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
-        heading: 'Your appointment has been cancelled',
-        paragraphs: [
-          `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
-          `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
-        ],
-        details: details(a),
-        action: { label: 'Book again', url: new URL(paths.appointments, publicUrl).href },
-      },
-      salon,
-    );
-    return {
-      to: client.email,
-      subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
-      html,
-      text,
-      attachments: [attachment(a, salon, true)],
-    };
-  };
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+    heading: 'Your appointment has been cancelled',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+      `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
+    ],
+    action: 'Book again',
+    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+    cancelled: true,
+  }));
 }
 
 /** Where an appointment was before a move: what the rescheduling e-mails say it moved from. */
@@ -185,29 +188,16 @@ export function bookingRescheduledEmail(
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
-  return (salon) => {
-    const { html, text } = renderEmail(
-      {
-        lang: 'en-GB',
-        preheader: `${a.serviceName} is now on ${when(a)}.`,
-        heading: 'Your appointment has moved',
-        paragraphs: [
-          `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
-          `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
-        ],
-        details: details(a),
-        action: { label: 'See my appointments', url: new URL(paths.appointments, publicUrl).href },
-      },
-      salon,
-    );
-    return {
-      to: client.email,
-      subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
-      html,
-      text,
-      attachments: [attachment(a, salon)],
-    };
-  };
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} is now on ${when(a)}.`,
+    heading: 'Your appointment has moved',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
+      `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
+    ],
+    action: 'See my appointments',
+    subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
+  }));
 }
 
 /** To the salon when a client moves their own appointment online. */
