@@ -92,8 +92,17 @@ export async function boot(config: Config): Promise<RunningServer> {
   return {
     port,
     close() {
-      // Stop accepting, let in-flight requests finish, then release the database.
-      closing ??= new Promise<void>((done) => server.close(() => done()))
+      // Stop accepting, let in-flight requests finish, then release the database. server.close()
+      // waits for every connection: one that answers its last request after the close would sit
+      // idle for the whole keep-alive timeout, so idle connections are closed until none is left.
+      closing ??= new Promise<void>((done) => {
+        const sweep = setInterval(() => closeIdleConnections(server), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          done();
+        });
+        closeIdleConnections(server);
+      })
         .then(() => handling.idle())
         .then(() => mail.stop())
         .then(() => database.close())
@@ -101,4 +110,8 @@ export async function boot(config: Config): Promise<RunningServer> {
       return closing;
     },
   };
+}
+
+function closeIdleConnections(server: ServerType): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

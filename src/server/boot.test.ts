@@ -1,0 +1,69 @@
+import { Agent, request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { testConfig } from '../../tests/support/test-database';
+import { boot } from './boot';
+
+// A started server replaces the global Request and Response with @hono/node-server's own; later
+// test files of this worker expect the standard ones.
+const { Request: StandardRequest, Response: StandardResponse } = globalThis;
+afterEach(() => {
+  globalThis.Request = StandardRequest;
+  globalThis.Response = StandardResponse;
+});
+
+test('stopping waits for a request in flight, then closes its kept-alive connection at once', async () => {
+  const server = await boot({
+    ...testConfig,
+    dataDir: mkdtempSync(join(tmpdir(), 'salon-boot-')),
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    port: 0,
+  });
+  // A keep-alive request whose body is still arriving when the stop begins, from a client that
+  // keeps its idle connection open as long as the server allows (as browsers and proxies do).
+  const agent = new Agent({ keepAlive: true, timeout: 120_000 });
+  const body = JSON.stringify({ name: '' });
+  const answered = new Promise<{ status: number; connection: string | undefined }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          agent,
+          method: 'POST',
+          path: '/api/contact',
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            Origin: testConfig.publicUrl,
+            Connection: 'keep-alive',
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 300);
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const stopped = server.close().then(() => 'stopped' as const);
+
+  const answer = await answered;
+  expect(answer.status).toBeLessThan(500);
+  // The keep-alive timeout is 65 s; the stop must not wait for it.
+  const outcome = await Promise.race([
+    stopped,
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 15_000)),
+  ]);
+  agent.destroy();
+  expect(outcome).toBe('stopped');
+});
