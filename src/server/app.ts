@@ -57,6 +57,7 @@ import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import type { JobRunner } from './jobs/job-runner';
 import type { MailDispatcher } from './mail/mail-queue';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PageRenderer } from '@shared/page-renderer';
@@ -74,6 +75,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
   mail?: MailDispatcher;
+  /** Runs the scheduled jobs; absent in API tests, which run the jobs themselves. */
+  jobs?: JobRunner;
   /** The secret in the data folder's lock file, which the admin CLI sends to change rights. */
   cliToken?: string;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
@@ -163,6 +166,8 @@ export function createApi(deps: AppDeps) {
     api.post('/test/clock', async (c) => {
       const { advanceMs } = (await c.req.json()) as { advanceMs: number };
       clock.advance(Number(advanceMs) || 0);
+      // What fell due in the skipped time is done now, as it would have been on time.
+      deps.jobs?.kick();
       return c.json({ now: clock.now().toISOString() });
     });
   }

@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { createClock } from './auth/clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
@@ -9,6 +10,8 @@ import { materialsDirIn } from './features/academy/material-files';
 import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
 import { trackInFlight } from './http/in-flight';
+import { startJobRunner } from './jobs/job-runner';
+import { scheduledJobs } from './jobs/scheduled-jobs';
 import { createLogger } from './logger';
 import { startMailDispatcher } from './mail/mail-queue';
 import { createMailTransport } from './mail/mail-transport';
@@ -62,6 +65,14 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
   });
   const mail = startMailDispatcher(database.db, transport, logger);
+  // One clock for the requests and the scheduled jobs: end-to-end tests move both at once.
+  const clock = createClock();
+  const jobs = startJobRunner({
+    jobs: scheduledJobs({ db: database.db, config, logger }),
+    clock,
+    logger,
+    afterRound: () => mail.kick(),
+  });
   const app = createApp({
     config,
     database,
@@ -71,6 +82,8 @@ export async function boot(config: Config): Promise<RunningServer> {
     pageRenderer,
     chunks,
     mail,
+    clock,
+    jobs,
     cliToken: claim?.token,
   });
   const handling = trackInFlight(app.fetch);
@@ -104,6 +117,7 @@ export async function boot(config: Config): Promise<RunningServer> {
         closeIdleConnections(server);
       })
         .then(() => handling.idle())
+        .then(() => jobs.stop())
         .then(() => mail.stop())
         .then(() => database.close())
         .then(() => claim?.release());

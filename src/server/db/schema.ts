@@ -5,10 +5,12 @@ import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as clients from './schema/clients';
 import * as contacts from './schema/contacts';
+import * as deposits from './schema/deposits';
 import * as diary from './schema/diary';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as rateLimits from './schema/rate-limits';
+import * as reminders from './schema/reminders';
 import * as reviews from './schema/reviews';
 import * as settings from './schema/settings';
 
@@ -21,10 +23,12 @@ export const schema = {
   ...catalogue,
   ...clients,
   ...contacts,
+  ...deposits,
   ...diary,
   ...mail,
   ...newsletter,
   ...rateLimits,
+  ...reminders,
   ...reviews,
   ...settings,
 };

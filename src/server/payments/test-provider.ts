@@ -53,12 +53,14 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
       currency: row.currency,
       email: row.email,
       // The session lives in our own database, written only by createCheckout.
-      claims: {
-        courseId: row.courseId,
-        userId: row.userId,
-        amountPence: row.amountPence,
-        currency: row.currency,
-      },
+      claims: row.courseId
+        ? {
+            courseId: row.courseId,
+            userId: row.userId,
+            amountPence: row.amountPence,
+            currency: row.currency,
+          }
+        : null,
     };
   };
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { courses } from './catalogue';
+import { appointmentDeposits } from './deposits';
 
 /** A course's PDF files, stored under DATA_DIR and served only to buyers. */
 export const courseMaterials = pgTable(
@@ -38,9 +39,9 @@ export const checkoutStatus = pgEnum('checkout_status', ['open', 'paid', 'cancel
 /** The built-in test provider's checkout sessions (what Stripe keeps on its side). */
 export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   id: text('id').primaryKey(),
-  courseId: uuid('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  /** What is paid for: a course, or an appointment's deposit (then `course_id` is null). */
+  courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+  depositId: uuid('deposit_id').references(() => appointmentDeposits.id, { onDelete: 'cascade' }),
   userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   email: text('email'),
   amountPence: integer('amount_pence').notNull(),
@@ -48,6 +49,7 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   status: checkoutStatus('status').notNull().default('open'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -78,6 +78,8 @@ export const profiles = pgTable('profiles', {
   phone: text('phone'),
   /** Asked before an 18+ treatment is booked (YYYY-MM-DD). */
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** The client's consent to appointment reminders by SMS (issue 18); off until they opt in. */
+  smsReminders: boolean('sms_reminders').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

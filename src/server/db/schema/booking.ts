@@ -44,6 +44,13 @@ export const appointments = pgTable(
     notes: text('notes'),
     totalPricePence: integer('total_price_pence').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
+    /**
+     * Set while the time is only held for an unpaid deposit (decision 028): such a row is not an
+     * appointment yet. Every reader leaves it out, except the diary's busy spans, which count it
+     * until this moment; the no-overlap constraint counts it always, so the booking path deletes an
+     * expired hold it collides with. Cleared when the deposit is verified.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     /** The .ics SEQUENCE: raised on every move, so calendars replace the event (RFC 5545). */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,5 +67,8 @@ export const appointments = pgTable(
     index('appointments_client_starts_idx').on(t.clientId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_status_starts_idx').on(t.status, t.startsAt),
+    index('appointments_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null`),
   ],
 );

@@ -12,10 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRICE_SECTION_KEYS, SERVICE_BADGES, SERVICE_CATEGORIES } from '@shared/catalogue';
+import { DEPOSIT_KINDS } from '@shared/deposits';
 
 export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
 export const serviceBadge = pgEnum('service_badge', SERVICE_BADGES);
 export const priceSection = pgEnum('price_section', PRICE_SECTION_KEYS);
+export const depositKind = pgEnum('deposit_kind', DEPOSIT_KINDS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,9 @@ export const services = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** Botulinum Toxin and Cosmetic Fillers (Children) Act 2021: never booked for anyone under 18. */
     adultsOnly: boolean('adults_only').notNull().default(false),
+    /** Part of the price paid online to hold the time (decision 028): pence, or a percentage. */
+    depositKind: depositKind('deposit_kind'),
+    depositValue: integer('deposit_value'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
@@ -56,6 +61,10 @@ export const services = pgTable(
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
     check('services_price_non_negative', sql`${t.pricePence} >= 0`),
+    check(
+      'services_deposit',
+      sql`(${t.depositKind} is null and ${t.depositValue} is null) or (${t.depositKind} = 'fixed' and ${t.depositValue} > 0) or (${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100)`,
+    ),
     check(
       'services_price_range',
       sql`${t.priceMaxPence} is null or ${t.priceMaxPence} >= ${t.pricePence}`,

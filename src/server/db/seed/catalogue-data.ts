@@ -1,4 +1,5 @@
 import type { PriceSectionKey, ServiceBadge, ServiceCategory } from '@shared/catalogue';
+import type { DepositKind } from '@shared/deposits';
 
 /**
  * Seed content for the price catalogue: the salon's published price list, its team and its mini
@@ -1188,6 +1189,19 @@ export function seedBufferOf(service: Pick<SeedService, 'section'>): number {
 /** Botulinum toxin and fillers: never for anyone under 18 (the 2021 Act); every injectable here. */
 export function seedAdultsOnly(service: Pick<SeedService, 'section'>): boolean {
   return service.section === 'injetaveis';
+}
+
+/**
+ * The deposits the salon launched with (decision 028, the same rule as migration 0008): £50 on
+ * every injectable, a quarter of the price on any other treatment over two hours.
+ */
+export function seedDepositOf(
+  service: Pick<SeedService, 'section' | 'durationMinutes' | 'bookable'>,
+): { depositKind: DepositKind | null; depositValue: number | null } {
+  if (service.bookable === false) return { depositKind: null, depositValue: null };
+  if (seedAdultsOnly(service)) return { depositKind: 'fixed', depositValue: 5000 };
+  if (service.durationMinutes > 120) return { depositKind: 'percent', depositValue: 25 };
+  return { depositKind: null, depositValue: null };
 }
 
 export const seedCourses: SeedCourse[] = [

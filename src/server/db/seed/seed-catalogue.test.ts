@@ -62,6 +62,23 @@ describe('the seeded team and who does what', () => {
     expect(rows.filter((r) => r.adults).length).toBe(7);
   });
 
+  test('deposits: £50 on every injectable, a quarter on other treatments over two hours', async ({
+    ctx,
+  }) => {
+    const rows = await ctx.db.select().from(services);
+    for (const row of rows) {
+      const expected = !row.bookable
+        ? [null, null]
+        : row.adultsOnly
+          ? ['fixed', 5000]
+          : row.durationMinutes > 120
+            ? ['percent', 25]
+            : [null, null];
+      expect([row.depositKind, row.depositValue], row.slug).toEqual(expected);
+    }
+    expect(rows.filter((r) => r.depositKind === 'percent').length).toBeGreaterThan(0);
+  });
+
   test('the first three follow the opening hours; the newer members have their own weeks', async ({
     ctx,
   }) => {

@@ -6,6 +6,7 @@ import { professionalServices, workingIntervals } from '../schema/diary';
 import { salonSettings } from '../schema/settings';
 import {
   seedAdultsOnly,
+  seedDepositOf,
   seedBufferOf,
   seedCourses,
   seedProfessionals,
@@ -46,6 +47,7 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
           bookable: s.bookable ?? true,
           bufferMinutes: seedBufferOf(s),
           adultsOnly: seedAdultsOnly(s),
+          ...seedDepositOf(s),
           sortOrder: index,
         })),
       );

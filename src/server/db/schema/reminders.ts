@@ -1,0 +1,55 @@
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './booking';
+
+export const reminderChannel = pgEnum('reminder_channel', ['email', 'sms']);
+
+/**
+ * Reminders already sent (issue 18): one row per appointment, channel, reminder (1st or 2nd) and
+ * the start time it announced. Written in the same transaction that queues the message, so the
+ * primary key makes a reminder go out once per appointment and time, however many instances run;
+ * a moved appointment has a new start time, hence a new reminder.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    channel: reminderChannel('channel').notNull(),
+    ordinal: smallint('ordinal').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.channel, t.ordinal, t.startsAt] })],
+);
+
+export const smsStatus = pgEnum('sms_status', ['pending', 'sending', 'sent', 'failed']);
+
+/** Outgoing SMS, queued and sent like e-mail (decision 007): claimed with a lease, retried. */
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: smsStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_queue_due_idx').on(t.status, t.nextAttemptAt)],
+);

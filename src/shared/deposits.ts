@@ -1,0 +1,60 @@
+/**
+ * Deposits (issue 18, decision 028): a service may ask for part of its price up front. Online, the
+ * time is held for HOLD_MINUTES while the client pays; the appointment exists ('pending') only once
+ * the payment is verified. Cancelling at least CANCELLATION_NOTICE_HOURS ahead refunds it; a later
+ * cancellation or a no-show keeps it (the terms' 50% rule).
+ */
+
+export const DEPOSIT_KINDS = ['fixed', 'percent'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** How long an unpaid hold keeps the time from everyone else. */
+export const HOLD_MINUTES = 15;
+
+/**
+ * A deposit's life: 'awaiting_payment' while the hold lasts; 'paid' once verified; then
+ * 'refunded' (early cancellation, or by hand) or 'retained' (late cancellation, no-show);
+ * 'expired' when the hold lapsed unpaid.
+ */
+export const DEPOSIT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'refunded',
+  'retained',
+  'expired',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const DEPOSIT_STATUS_DISPLAY: Record<
+  DepositStatus,
+  { label: string; adminLabel: string; tone: 'yellow' | 'green' | 'blue' | 'red' | 'violet' }
+> = {
+  awaiting_payment: {
+    label: 'Deposit awaiting payment',
+    adminLabel: 'Sinal por pagar',
+    tone: 'yellow',
+  },
+  paid: { label: 'Deposit paid', adminLabel: 'Sinal pago', tone: 'green' },
+  refunded: { label: 'Deposit refunded', adminLabel: 'Sinal devolvido', tone: 'blue' },
+  retained: { label: 'Deposit kept', adminLabel: 'Sinal retido', tone: 'violet' },
+  expired: { label: 'Hold expired', adminLabel: 'Reserva expirada', tone: 'red' },
+};
+
+export interface DepositRule {
+  depositKind: DepositKind | null;
+  /** Pence for 'fixed', a whole percentage (1–100) for 'percent'. */
+  depositValue: number | null;
+}
+
+/**
+ * The deposit a service asks for, in pence, or null when it asks for none. A percentage is of the
+ * service's (starting) price, rounded to the penny; never more than the price itself.
+ */
+export function depositPence(service: DepositRule & { pricePence: number }): number | null {
+  const { depositKind, depositValue, pricePence } = service;
+  if (!depositKind || depositValue === null || depositValue <= 0) return null;
+  const amount =
+    depositKind === 'fixed' ? depositValue : Math.round((pricePence * depositValue) / 100);
+  const capped = Math.min(amount, pricePence);
+  return capped > 0 ? capped : null;
+}
