@@ -59,5 +59,9 @@ export const reviewRequests = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_requests_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('review_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
