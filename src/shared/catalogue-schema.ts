@@ -26,6 +26,8 @@ export const catalogueServiceSchema = z.object({
   bufferMinutes: z.number().int(),
   /** 18+ only (injectables): booking needs the client's date of birth. */
   adultsOnly: z.boolean(),
+  /** The deposit paid online to hold the time (decision 028), in pence; null when none. */
+  depositPence: z.number().int().nullable(),
   /** The active professionals who perform it, in the salon's order; the booking form offers only them. */
   professionalIds: z.array(z.string()),
 });

@@ -1,3 +1,4 @@
+import { depositPence } from '@shared/deposits';
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Catalogue } from '@shared/catalogue-schema';
 import type { Db } from '../../db/client';
@@ -26,6 +27,8 @@ export async function getCatalogue(db: Db): Promise<Catalogue> {
         sortOrder: services.sortOrder,
         bufferMinutes: services.bufferMinutes,
         adultsOnly: services.adultsOnly,
+        depositKind: services.depositKind,
+        depositValue: services.depositValue,
         // The active professionals who perform it, in the salon's order. The outer service is named
         // in full: Drizzle writes a one-table select's columns unqualified, and a bare "id" here
         // would be the professional's.
@@ -44,7 +47,13 @@ export async function getCatalogue(db: Db): Promise<Catalogue> {
       .where(eq(professionals.isActive, true))
       .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
   ]);
-  return { services: serviceRows, professionals: professionalRows };
+  return {
+    services: serviceRows.map(({ depositKind, depositValue, ...service }) => ({
+      ...service,
+      depositPence: depositPence({ depositKind, depositValue, pricePence: service.pricePence }),
+    })),
+    professionals: professionalRows,
+  };
 }
 
 /**
