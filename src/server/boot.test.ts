@@ -21,6 +21,8 @@ test('stopping waits for a request in flight, then closes its kept-alive connect
     databaseUrl: undefined,
     smtpUrl: undefined,
     port: 0,
+    // Only the connections are under test: no backup round to wait for.
+    backups: { ...testConfig.backups, intervalHours: 0 },
   });
   // A keep-alive request whose body is still arriving when the stop begins, from a client that
   // keeps its idle connection open as long as the server allows (as browsers and proxies do).

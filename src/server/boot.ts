@@ -48,6 +48,13 @@ export async function boot(config: Config): Promise<RunningServer> {
   if (materials.inserted + materials.restored > 0) {
     logger.info(materials, 'seeded the course materials');
   }
+  if (database.kind === 'pglite') {
+    const { dir, intervalHours, keepDays } = config.backups;
+    logger.warn(
+      { backups: intervalHours > 0 ? { dir, everyHours: intervalHours, keepDays } : 'off' },
+      'the embedded database does not flush its writes to disk (PGlite has no fsync): a crash of the machine or a power cut can lose the latest changes; set DATABASE_URL to a PostgreSQL server for full durability',
+    );
+  }
   if (!config.stripe && config.nodeEnv === 'production') {
     logger.warn('STRIPE_SECRET_KEY is not set: the course shop cannot take payments');
   } else if (!config.stripe) {
@@ -68,7 +75,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   // One clock for the requests and the scheduled jobs: end-to-end tests move both at once.
   const clock = createClock();
   const jobs = startJobRunner({
-    jobs: scheduledJobs({ db: database.db, config, logger }),
+    jobs: scheduledJobs({ db: database.db, database, config, logger }),
     clock,
     logger,
     afterRound: () => mail.kick(),

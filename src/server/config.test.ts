@@ -17,6 +17,28 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  test('backs up the embedded database daily into the data folder, kept 14 days, unless told otherwise', () => {
+    const defaults = loadConfig({ AUTH_SECRET: secret, DATA_DIR: '/srv/salon' }).backups;
+    expect(defaults).toEqual({ dir: '/srv/salon/backups', intervalHours: 24, keepDays: 14 });
+    const chosen = loadConfig({
+      AUTH_SECRET: secret,
+      BACKUP_DIR: '/mnt/offsite',
+      BACKUP_INTERVAL_HOURS: '0',
+      BACKUP_KEEP_DAYS: '30',
+    }).backups;
+    expect(chosen).toEqual({ dir: '/mnt/offsite', intervalHours: 0, keepDays: 30 });
+    for (const [name, value] of [
+      ['BACKUP_INTERVAL_HOURS', '-1'],
+      ['BACKUP_INTERVAL_HOURS', '1.5'],
+      ['BACKUP_KEEP_DAYS', '0'],
+      ['BACKUP_KEEP_DAYS', 'forever'],
+    ] as const) {
+      expect(() => loadConfig({ AUTH_SECRET: secret, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(name),
+      );
+    }
+  });
+
   test('TRUST_PROXY is a number of proxies; true and 1 are one, false, 0 and unset none', () => {
     const hops = (value: string | undefined) =>
       loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: value }).trustProxy;

@@ -74,6 +74,19 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === 'true' ? 1 : v === 'false' || !v ? 0 : Number(v))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  BACKUP_DIR: optionalString,
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of hours')
+    .min(0, 'must be 0 (off) or more hours')
+    .max(24 * 7, 'must be at most 168 hours (a week)')
+    .default(24),
+  BACKUP_KEEP_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(14),
 });
 
 export interface Config {
@@ -103,6 +116,11 @@ export interface Config {
   chunkManifest: string;
   contentDir: string;
   migrationsDir: string;
+  /**
+   * Automatic backups of the embedded database (PGlite does not fsync, so an OS crash can lose
+   * recent writes): where, how often (0 = never) and for how long they are kept.
+   */
+  backups: { dir: string; intervalHours: number; keepDays: number };
 }
 
 export class ConfigError extends Error {
@@ -163,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chunkManifest: join(projectRoot, 'dist', 'client-manifest.json'),
     contentDir: join(projectRoot, 'content'),
     migrationsDir: join(projectRoot, 'src', 'server', 'db', 'migrations'),
+    backups: {
+      dir: resolve(e.BACKUP_DIR ?? join(dataDir, 'backups')),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keepDays: e.BACKUP_KEEP_DAYS,
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { runScheduledBackup } from '../db/scheduled-backups';
 import type { Logger } from '../logger';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
   db: Db;
+  database: Database;
   config: Config;
   logger: Logger;
 }
@@ -14,6 +16,10 @@ export interface JobDeps {
  * its job here (reminders, review requests, expired deposit holds).
  */
 export function scheduledJobs(deps: JobDeps): Job[] {
-  void deps;
-  return [];
+  return [
+    {
+      name: 'embedded database backup',
+      run: (now) => runScheduledBackup(deps.database, deps.config.backups, now, deps.logger),
+    },
+  ];
 }
