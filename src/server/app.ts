@@ -11,7 +11,6 @@ import {
   materialUploadBodyLimit,
 } from './features/academy/academy-admin.routes';
 import { coursesRoutes } from './features/academy/courses.routes';
-import { materialsDirIn } from './features/academy/material-files';
 import { myCoursesRoutes } from './features/academy/my-courses.routes';
 import { stripeWebhookRoutes } from './features/academy/stripe-webhook.routes';
 import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
@@ -105,7 +104,6 @@ export function createApi(deps: AppDeps) {
     clock,
     onMailQueued,
   };
-  const materialsDir = materialsDirIn(deps.config.dataDir);
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
     // 64 KB for every request (webhooks included), except the upload of a course's PDF.
@@ -117,7 +115,7 @@ export function createApi(deps: AppDeps) {
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/clients', clientsAdminRoutes(db, { clock }))
     .route('/admin/clients', privacyAdminRoutes(db, { clock }))
-    .route('/admin/courses', academyAdminRoutes(db, materialsDir))
+    .route('/admin/courses', academyAdminRoutes(db))
     .route(
       '/admin/messages',
       contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),
@@ -138,7 +136,7 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
     .route('/me', meRoutes(auth, identify, db))
     .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy }))
-    .route('/me/courses', myCoursesRoutes(db, identify, materialsDir))
+    .route('/me/courses', myCoursesRoutes(db, identify))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))
     .route('/payments', stripeWebhookRoutes(db, academy))

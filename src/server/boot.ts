@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
 import { keepNewFilesPrivate, securePrivateFolder } from './data-dir-permissions';
 import { seedCatalogue } from './db/seed/seed-catalogue';
-import { materialsDirIn } from './features/academy/material-files';
+import { materialsDirIn, moveMaterialFilesIntoDatabase } from './features/academy/material-files';
 import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
 import { trackInFlight } from './http/in-flight';
@@ -44,7 +44,8 @@ export async function boot(config: Config): Promise<RunningServer> {
   await database.migrate();
   const { inserted } = await seedCatalogue(database.db);
   if (Object.keys(inserted).length > 0) logger.info({ inserted }, 'seeded the catalogue');
-  const materials = await seedCourseMaterials(database.db, materialsDirIn(config.dataDir));
+  await moveMaterialFilesIntoDatabase(database.db, materialsDirIn(config.dataDir), logger);
+  const materials = await seedCourseMaterials(database.db);
   if (materials.inserted + materials.restored > 0) {
     logger.info(materials, 'seeded the course materials');
   }

@@ -4,7 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig, loadTestSettings } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
-import { materialsDirIn } from '../../src/server/features/academy/material-files';
 import { seedCourseMaterials } from '../../src/server/features/academy/seed-course-materials';
 
 declare module 'vitest' {
@@ -49,7 +48,7 @@ export default async function setup(project: TestProject) {
   const database = openPostgres(databaseUrlFor(serverUrl, template), config.migrationsDir);
   await database.migrate();
   await seedCatalogue(database.db);
-  await seedCourseMaterials(database.db, materialsDirIn(config.dataDir));
+  await seedCourseMaterials(database.db);
   await database.close();
   project.provide('postgres', { serverUrl, template });
 

@@ -2,7 +2,6 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openPglite } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
-import { materialsDirIn } from '../../src/server/features/academy/material-files';
 import { seedCourseMaterials } from '../../src/server/features/academy/seed-course-materials';
 
 /** The data folder of the API tests: the seeded course materials live in it. */
@@ -32,7 +31,7 @@ export function getTestDatabase(): Promise<Database> {
     const database = await openPglite(undefined, testConfig.migrationsDir);
     await database.migrate();
     await seedCatalogue(database.db);
-    await seedCourseMaterials(database.db, materialsDirIn(testConfig.dataDir));
+    await seedCourseMaterials(database.db);
     return database;
   })();
   return shared;

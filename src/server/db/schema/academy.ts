@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -15,7 +16,7 @@ import { user } from './auth';
 import { courses } from './catalogue';
 import { appointmentDeposits } from './deposits';
 
-/** A course's PDF files, stored under DATA_DIR and served only to buyers. */
+/** A course's PDF materials (their bytes are in course_material_files), served only to buyers. */
 export const courseMaterials = pgTable(
   'course_materials',
   {
@@ -33,6 +34,24 @@ export const courseMaterials = pgTable(
   },
   (t) => [uniqueIndex('course_materials_course_position_idx').on(t.courseId, t.position)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: both are handed on as a Uint8Array.
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A material's PDF, in the database (issue 20): every instance serves every file, a backup or
+ * `db:move` carries them, and an upload is one transaction with its row.
+ */
+export const courseMaterialFiles = pgTable('course_material_files', {
+  materialId: uuid('material_id')
+    .primaryKey()
+    .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
 
 export const checkoutStatus = pgEnum('checkout_status', ['open', 'paid', 'cancelled', 'expired']);
 

@@ -22,13 +22,7 @@ import {
   updateCourse,
 } from './academy-admin.service';
 import { courseNotFound, findMaterialDownload, materialNotFound } from './courses.service';
-import {
-  looksLikePdf,
-  newStoredName,
-  removeMaterialFile,
-  sendMaterial,
-  writeMaterialFile,
-} from './material-files';
+import { looksLikePdf, newStoredName, sendMaterial } from './material-files';
 
 /** The upload route's own body limit: the file plus room for the multipart envelope. */
 export const materialUploadBodyLimit: LargerBodyRoute = {
@@ -48,7 +42,7 @@ const badUpload = (message: string) => new ApiError(400, 'invalid_upload', messa
  * The back office's courses (mounted under /api/admin, behind requireAdmin). Every change is
  * written to the audit log with the administrator who made it.
  */
-export function academyAdminRoutes(db: Db, materialsDir: string) {
+export function academyAdminRoutes(db: Db) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => c.json(await listAdminCourses(db)))
     .post('/', validate('json', adminCourseInputSchema), async (c) => {
@@ -94,19 +88,17 @@ export function academyAdminRoutes(db: Db, materialsDir: string) {
         .slice(0, 120);
       const title = fields.data.title || fromFileName || 'Material';
 
-      const storedName = newStoredName();
-      await writeMaterialFile(materialsDir, storedName, bytes);
-      try {
-        await addMaterial(db, actor, { courseId: id, title, storedName, sizeBytes: bytes.length });
-      } catch (err) {
-        await removeMaterialFile(materialsDir, storedName);
-        throw err;
-      }
+      await addMaterial(db, actor, {
+        courseId: id,
+        title,
+        storedName: newStoredName(),
+        content: bytes,
+      });
       return c.json((await getAdminCourse(db, id))!, 201);
     })
     .get('/:id/materials/:materialId', materialIds, async (c) => {
       const { id, materialId } = c.req.valid('param');
-      return sendMaterial(materialsDir, await findMaterialDownload(db, id, materialId), {
+      return sendMaterial(db, await findMaterialDownload(db, id, materialId), {
         method: c.req.method,
         log: c.var.log,
       });
@@ -116,7 +108,6 @@ export function academyAdminRoutes(db: Db, materialsDir: string) {
       const material = await findMaterial(db, id, materialId);
       if (!material) throw materialNotFound();
       await deleteMaterial(db, c.var.admin, material);
-      await removeMaterialFile(materialsDir, material.storedName);
       return c.json((await getAdminCourse(db, id))!);
     });
 }

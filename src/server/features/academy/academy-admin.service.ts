@@ -7,6 +7,7 @@ import { courseMaterials, coursePurchases } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
 import type { AdminActor } from '../../http/app-env';
 import { recordAdminAction } from '../admin/audit.service';
+import { saveMaterialContent } from './material-files';
 
 type CourseRow = typeof courses.$inferSelect;
 type MaterialRow = typeof courseMaterials.$inferSelect;
@@ -145,8 +146,9 @@ export async function updateCourse(
 export async function addMaterial(
   db: Db,
   actor: AdminActor,
-  material: { courseId: string; title: string; storedName: string; sizeBytes: number },
+  material: { courseId: string; title: string; storedName: string; content: Uint8Array },
 ) {
+  const { content, ...fields } = material;
   return db.transaction(async (tx) => {
     // Lock the course so two uploads to it take consecutive positions.
     await tx
@@ -161,8 +163,9 @@ export async function addMaterial(
     const position = (last?.position ?? 0) + 1;
     const [row] = await tx
       .insert(courseMaterials)
-      .values({ ...material, position })
+      .values({ ...fields, sizeBytes: content.length, position })
       .returning();
+    await saveMaterialContent(tx, row!.id, content);
     await recordAdminAction(
       tx,
       actor,
@@ -183,7 +186,7 @@ export async function findMaterial(db: Db, courseId: string, materialId: string)
   return row && row.courseId === courseId ? row : null;
 }
 
-/** Deletes the row (and logs it); the caller removes the file once this has committed. */
+/** Deletes the row and, with it, its content (and logs it). */
 export async function deleteMaterial(db: Db, actor: AdminActor, material: MaterialRow) {
   await db.transaction(async (tx) => {
     await tx.delete(courseMaterials).where(eq(courseMaterials.id, material.id));

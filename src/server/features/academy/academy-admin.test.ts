@@ -1,9 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notLike } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   type AdminCourse,
   MAX_MATERIAL_BYTES,
@@ -15,24 +11,18 @@ import { signedInClient, withCookie } from '../../../../tests/support/auth-helpe
 import { jsonPost } from '../../../../tests/support/json-request';
 import type { AdminCourseInput } from '@shared/schemas/academy';
 import { describe, expect, type TestContext, test } from '../../../../tests/support/test-app';
-import { testConfig } from '../../../../tests/support/test-database';
-import { courseMaterials } from '../../db/schema/academy';
+import { courseMaterialFiles, courseMaterials } from '../../db/schema/academy';
 import { adminAuditLog } from '../../db/schema/audit';
-import { materialsDirIn } from './material-files';
 
-// Uploads go to a data folder of this file's own, so no test touches the shared seeded files.
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'academy-admin-'));
-});
-// Rolled-back rows leave their files behind: each test starts with an empty folder.
-beforeEach(() => rmSync(materialsDirIn(dataDir), { recursive: true, force: true }));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const app = (ctx: TestContext) => ctx.appWith({ config: { ...testConfig, dataDir } });
+const app = (ctx: TestContext) => ctx.app;
 type App = ReturnType<typeof app>;
-const storedFiles = () =>
-  existsSync(materialsDirIn(dataDir)) ? readdirSync(materialsDirIn(dataDir)) : [];
+/** The PDFs stored besides the seeded ones (each test's rows are rolled back after it). */
+const storedFiles = (ctx: TestContext) =>
+  ctx.db
+    .select({ id: courseMaterialFiles.materialId })
+    .from(courseMaterialFiles)
+    .innerJoin(courseMaterials, eq(courseMaterials.id, courseMaterialFiles.materialId))
+    .where(notLike(courseMaterials.storedName, 'seed-%'));
 
 const newCourse = {
   name: 'Mini curso de sobrancelhas perfeitas',
@@ -126,7 +116,7 @@ describe('admin course routes: who may call them', () => {
     const forbidden = await target.request(path, init(client));
     expect(forbidden.status).toBe(403);
     expect(await ctx.db.select().from(adminAuditLog)).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
   });
 });
 
@@ -335,7 +325,7 @@ describe('course materials', () => {
     expect(after.materials).toMatchObject([
       { title: 'Exercícios extras', position: 1, sizeBytes: bytes.length },
     ]);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles(ctx)).toHaveLength(1);
     const [entry] = (await auditOf(ctx, course.id)).filter(
       (e) => e.action === 'course.material.upload',
     );
@@ -380,7 +370,7 @@ describe('course materials', () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       'O arquivo não é um PDF.',
     );
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
     expect(
       await ctx.db.select().from(courseMaterials).where(eq(courseMaterials.courseId, course.id)),
     ).toEqual([]);
@@ -399,7 +389,7 @@ describe('course materials', () => {
     expect(asJson.status).toBe(400);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await upload(target, missing, admin, await pdfFile())).status).toBe(404);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
   });
 
   test('accepts a PDF near 10 MB and refuses one over it', async ({ ctx }) => {
@@ -416,7 +406,7 @@ describe('course materials', () => {
     expect(big.status).toBe(201);
     const tooBig = await upload(target, course.id, admin, padded(MAX_MATERIAL_BYTES + 1));
     expect(tooBig.status).toBe(413);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles(ctx)).toHaveLength(1);
   });
 
   test('the larger limit is only for uploads: other routes still refuse 64 KB', async ({ ctx }) => {
@@ -445,7 +435,7 @@ describe('course materials', () => {
     const res = await target.request(material.url, withCookie(admin, { method: 'DELETE' }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminCourse).materials).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
     expect((await target.request(material.url, withCookie(admin))).status).toBe(404);
     const entries = await ctx.db
       .select()

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { makePrivateFolderAsync, writePrivateFileAsync } from '../../data-dir-permissions';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseMaterialFiles, courseMaterials } from '../../db/schema/academy';
 import type { Logger } from '../../logger';
 import { type MaterialDownload, materialNotFound } from './courses.service';
 
 /**
- * Course materials are PDF files in DATA_DIR/course-materials, named by the server (never by the
- * uploader), and reachable only through routes that check the purchase (decision 012).
+ * Course materials are PDFs kept in the database (course_material_files, issue 20), reachable only
+ * through routes that check the purchase (decision 012). Earlier versions kept them in
+ * DATA_DIR/course-materials: `moveMaterialFilesIntoDatabase` brings those in at start, once.
  */
 export const materialsDirIn = (dataDir: string) => join(dataDir, 'course-materials');
 
-const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
-
+/** A unique name for the row; it no longer names a file, but older rows and the seed use it. */
 export const newStoredName = () => `${randomUUID()}.pdf`;
-
-function pathOf(dir: string, storedName: string): string {
-  if (!STORED_NAME.test(storedName)) throw new Error(`Unsafe material file name: ${storedName}`);
-  return join(dir, storedName);
-}
 
 /** Every PDF starts with these bytes, whatever type the browser claimed. */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -28,43 +23,12 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return bytes.length > magic.length && magic.every((byte, i) => bytes[i] === byte);
 }
 
-/** Written under a temporary name and renamed, so a reader never sees half a file. */
-export async function writeMaterialFile(dir: string, storedName: string, bytes: Uint8Array) {
-  const target = pathOf(dir, storedName);
-  await makePrivateFolderAsync(dir);
-  const partial = `${target}.${randomUUID()}.part`;
-  try {
-    await writePrivateFileAsync(partial, bytes);
-    await rename(partial, target);
-  } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
-  }
-}
-
-export async function removeMaterialFile(dir: string, storedName: string) {
-  await rm(pathOf(dir, storedName), { force: true });
-}
-
-export async function materialFileExists(dir: string, storedName: string): Promise<boolean> {
-  try {
-    return (await stat(pathOf(dir, storedName))).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file as a web stream with its size, or null when it is missing. */
-export async function openMaterialFile(dir: string, storedName: string) {
-  const path = pathOf(dir, storedName);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return null;
-    const body = Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
-    return { body, size: info.size };
-  } catch {
-    return null;
-  }
+/** Call inside the transaction that inserts the material's row. */
+export async function saveMaterialContent(tx: Db, materialId: string, content: Uint8Array) {
+  await tx
+    .insert(courseMaterialFiles)
+    .values({ materialId, content })
+    .onConflictDoUpdate({ target: courseMaterialFiles.materialId, set: { content } });
 }
 
 /** `inline` with the readable name, ASCII fallback first (RFC 6266). */
@@ -77,35 +41,33 @@ export function pdfDisposition(fileName: string): string {
 }
 
 /**
- * The PDF as a response: shown in the browser's viewer, never cached by shared caches. A HEAD
- * request (My Courses checks access before opening a tab) gets the headers without opening the file.
+ * The material's PDF for a caller already allowed to have it: shown in the browser's viewer, never
+ * cached by shared caches. A HEAD request (My Courses checks access before opening a tab) reads
+ * only the size. 404 when there is no such material, or when its content is missing (logged).
  */
-async function materialResponse(
-  dir: string,
-  storedName: string,
-  fileName: string,
-  method = 'GET',
-): Promise<Response | null> {
-  let body: ReadableStream<Uint8Array> | null = null;
-  let size: number;
-  if (method === 'HEAD') {
-    try {
-      const info = await stat(pathOf(dir, storedName));
-      if (!info.isFile()) return null;
-      size = info.size;
-    } catch {
-      return null;
-    }
-  } else {
-    const file = await openMaterialFile(dir, storedName);
-    if (!file) return null;
-    ({ body, size } = file);
+export async function sendMaterial(
+  db: Db,
+  download: MaterialDownload | null,
+  request: { method: string; log: Logger },
+): Promise<Response> {
+  if (!download) throw materialNotFound();
+  const head = request.method === 'HEAD';
+  const [row] = await db
+    .select({
+      size: sql<number>`octet_length(${courseMaterialFiles.content})`.mapWith(Number),
+      content: head ? sql<null>`null` : courseMaterialFiles.content,
+    })
+    .from(courseMaterialFiles)
+    .where(eq(courseMaterialFiles.materialId, download.id));
+  if (!row) {
+    request.log.error({ materialId: download.id }, 'material content missing');
+    throw materialNotFound();
   }
-  return new Response(body, {
+  return new Response(head ? null : (row.content as Uint8Array<ArrayBuffer>), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(size),
-      'Content-Disposition': pdfDisposition(fileName),
+      'Content-Length': String(row.size),
+      'Content-Disposition': pdfDisposition(download.fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
@@ -113,25 +75,35 @@ async function materialResponse(
 }
 
 /**
- * The material's PDF for a caller already allowed to have it; 404 when there is none, or when its
- * file is missing (logged: the row outlived its file).
+ * Brings the PDFs an earlier version kept under DATA_DIR/course-materials into the database, once:
+ * each file whose row has no content yet is stored, then deleted. Files no row names are left
+ * where they are. Safe to run on every start.
  */
-export async function sendMaterial(
+export async function moveMaterialFilesIntoDatabase(
+  db: Db,
   dir: string,
-  download: MaterialDownload | null,
-  request: { method: string; log: Logger },
-): Promise<Response> {
-  if (!download) throw materialNotFound();
-  const response = await materialResponse(
-    dir,
-    download.storedName,
-    download.fileName,
-    request.method,
-  );
-  if (!response) {
-    const { id: materialId, storedName } = download;
-    request.log.error({ materialId, storedName }, 'material file missing');
-    throw materialNotFound();
+  logger: Logger,
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
   }
-  return response;
+  if (names.length === 0) return 0;
+  const waiting = await db
+    .select({ id: courseMaterials.id, storedName: courseMaterials.storedName })
+    .from(courseMaterials)
+    .leftJoin(courseMaterialFiles, eq(courseMaterialFiles.materialId, courseMaterials.id))
+    .where(sql`${courseMaterialFiles.materialId} is null`);
+  let moved = 0;
+  for (const material of waiting) {
+    if (!names.includes(material.storedName)) continue;
+    const file = join(dir, material.storedName);
+    await saveMaterialContent(db, material.id, new Uint8Array(await readFile(file)));
+    await rm(file, { force: true });
+    moved += 1;
+  }
+  if (moved > 0) logger.info({ moved, from: dir }, 'moved course materials into the database');
+  return moved;
 }

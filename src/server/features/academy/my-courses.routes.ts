@@ -9,7 +9,7 @@ import { sendMaterial } from './material-files';
 import { hasCourseAccess, listMyCourses } from './purchases.service';
 
 /** The signed-in buyer's courses, and their materials, checked against the purchase every time. */
-export function myCoursesRoutes(db: Db, identify: Identify, materialsDir: string) {
+export function myCoursesRoutes(db: Db, identify: Identify) {
   const signedIn = requireSignedIn(identify);
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => c.json(await listMyCourses(db, c.var.user)))
@@ -22,7 +22,7 @@ export function myCoursesRoutes(db: Db, identify: Identify, materialsDir: string
         if (!(await hasCourseAccess(db, c.var.user, courseId))) {
           throw new ApiError(403, 'forbidden', 'Você não tem acesso a este curso.');
         }
-        return sendMaterial(materialsDir, await findMaterialDownload(db, courseId, materialId), {
+        return sendMaterial(db, await findMaterialDownload(db, courseId, materialId), {
           method: c.req.method,
           log: c.var.log,
         });

@@ -1,25 +1,22 @@
-import { count, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseMaterials } from '../../db/schema/academy';
+import { courseMaterialFiles, courseMaterials } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
 import { getSalonSettings } from '../../settings/salon-settings';
 import { renderMaterialPdf } from './course-material-pdf';
-import { materialFileExists, writeMaterialFile } from './material-files';
+import { saveMaterialContent } from './material-files';
 import { seedMaterials } from './seed-materials-content';
 
 const storedNameFor = (slug: string, number: number) => `seed-${slug}-${number}.pdf`;
 
 /**
- * Gives each seeded course its two PDF materials, generated with pdf-lib into the materials
- * folder. Like the catalogue seed it adds rows only while no material exists at all, so the
- * owner's later changes stand; and it rewrites a seeded file that has gone missing (a fresh
- * DATA_DIR beside an existing PostgreSQL database). Safe to run on every start, from several
- * instances at once: the files are identical and the rows are inserted at most once.
+ * Gives each seeded course its two PDF materials, generated with pdf-lib into the database. Like
+ * the catalogue seed it adds rows only while no material exists at all, so the owner's later
+ * changes stand; and it regenerates a seeded material whose content is missing (one an earlier
+ * version kept on a disk that is gone). Safe to run on every start, from several instances at
+ * once: each material is inserted with its content in one transaction, at most once.
  */
-export async function seedCourseMaterials(
-  db: Db,
-  dir: string,
-): Promise<{ inserted: number; restored: number }> {
+export async function seedCourseMaterials(db: Db): Promise<{ inserted: number; restored: number }> {
   const seedCourses = await db
     .select({ id: courses.id, slug: courses.slug, name: courses.name })
     .from(courses)
@@ -27,18 +24,21 @@ export async function seedCourseMaterials(
 
   const salonName = (await getSalonSettings(db)).name;
   let restored = 0;
-  const existing = await db
-    .select({ storedName: courseMaterials.storedName, courseId: courseMaterials.courseId })
+  const withoutContent = await db
+    .select({ id: courseMaterials.id, storedName: courseMaterials.storedName })
     .from(courseMaterials)
-    .where(like(courseMaterials.storedName, 'seed-%'));
-  for (const row of existing) {
+    .leftJoin(courseMaterialFiles, eq(courseMaterialFiles.materialId, courseMaterials.id))
+    .where(
+      sql`${like(courseMaterials.storedName, 'seed-%')} and ${courseMaterialFiles.materialId} is null`,
+    );
+  for (const row of withoutContent) {
     const course = seedCourses.find((c) => row.storedName.startsWith(`seed-${c.slug}-`));
     const number = Number(/-(\d+)\.pdf$/.exec(row.storedName)?.[1]);
     const material = course && seedMaterials[course.slug]?.[number - 1];
-    if (!course || !material || (await materialFileExists(dir, row.storedName))) continue;
-    await writeMaterialFile(
-      dir,
-      row.storedName,
+    if (!course || !material) continue;
+    await saveMaterialContent(
+      db,
+      row.id,
       await renderMaterialPdf(course.name, material, number, salonName),
     );
     restored += 1;
@@ -52,21 +52,22 @@ export async function seedCourseMaterials(
     const materials = seedMaterials[course.slug]!;
     for (const [index, material] of materials.entries()) {
       const number = index + 1;
-      const storedName = storedNameFor(course.slug, number);
       const bytes = await renderMaterialPdf(course.name, material, number, salonName);
-      await writeMaterialFile(dir, storedName, bytes);
-      const rows = await db
-        .insert(courseMaterials)
-        .values({
-          courseId: course.id,
-          position: number,
-          title: material.title,
-          storedName,
-          sizeBytes: bytes.length,
-        })
-        .onConflictDoNothing()
-        .returning({ id: courseMaterials.id });
-      inserted += rows.length;
+      inserted += await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(courseMaterials)
+          .values({
+            courseId: course.id,
+            position: number,
+            title: material.title,
+            storedName: storedNameFor(course.slug, number),
+            sizeBytes: bytes.length,
+          })
+          .onConflictDoNothing()
+          .returning({ id: courseMaterials.id });
+        for (const row of rows) await saveMaterialContent(tx, row.id, bytes);
+        return rows.length;
+      });
     }
   }
   return { inserted, restored };
