@@ -1,4 +1,4 @@
-// The operator commands: admin:grant, admin:revoke, db:backup and db:restore (src/server/cli.ts).
+// The operator commands: admin:grant, admin:revoke, db:backup, db:restore and db:move (src/server/cli.ts).
 import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale();

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { normaliseEmail } from '@shared/email-pattern';
 import { ConfigError, loadConfig } from './config';
 import { restoreBackup, writeBackup } from './db/backup';
-import { openDatabase } from './db/client';
+import { openDatabase, openPostgres } from './db/client';
+import { MoveError, moveDatabase } from './db/move-database';
 import { claimDataDir, holderOf } from './db/data-dir-lock';
 import { keepNewFilesPrivate, securePrivateFolder, writePrivateFile } from './data-dir-permissions';
 import { setAdminRights } from './features/admin-rights/admin-rights.service';
@@ -11,6 +12,7 @@ import { setAdminRights } from './features/admin-rights/admin-rights.service';
 const USAGE = [
   'Usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>',
   '       npm run db:backup -- [file]      |   npm run db:restore -- <file>',
+  '       npm run db:move -- postgres://user:password@host:5432/database',
 ].join('\n');
 
 const done = (email: string, isAdmin: boolean) =>
@@ -127,12 +129,65 @@ async function restore(file: string | undefined): Promise<number> {
   }
 }
 
+/** Copies the embedded database into a new, empty PostgreSQL database (README: outgrowing it). */
+async function move(url: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (config.databaseUrl) {
+    console.error(
+      'DATABASE_URL is set: the site already runs on PostgreSQL; there is nothing to move.',
+    );
+    return 2;
+  }
+  const holder = holderOf(config.dataDir);
+  if (holder) {
+    console.error(`Stop the site first (pid ${holder.pid} is using ${config.dataDir}).`);
+    return 1;
+  }
+  securePrivateFolder(config.dataDir);
+  const claim = claimDataDir(config.dataDir);
+  const source = await openDatabase(config);
+  const target = openPostgres(url, config.migrationsDir);
+  try {
+    console.log(`Copying ${config.dataDir} into ${redacted(url)}…`);
+    const copied = await moveDatabase(source, target, (line) => console.log(`  ${line}`));
+    const rows = copied.reduce((sum, c) => sum + c.rows, 0);
+    console.log(
+      [
+        `Done: ${copied.length} tables, ${rows} rows, every count checked.`,
+        'Start the site on PostgreSQL from now on (the embedded database is left as it was):',
+        `  DATABASE_URL=${url} npm start`,
+      ].join('\n'),
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof MoveError)) throw err;
+    console.error(err.message);
+    return 1;
+  } finally {
+    await target.close();
+    await source.close();
+    claim.release();
+  }
+}
+
+/** The address without its password, for the log. */
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
 async function main(argv: string[]): Promise<number> {
   // Backups and the database files a command creates are the server's user's alone.
   keepNewFilesPrivate();
   const [command, rawEmail] = argv;
   if (command === 'backup') return backup(rawEmail);
   if (command === 'restore') return restore(rawEmail);
+  if (command === 'move') return move(rawEmail);
   if ((command !== 'grant' && command !== 'revoke') || !rawEmail) {
     console.error(USAGE);
     return 2;
