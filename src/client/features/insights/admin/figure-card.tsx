@@ -56,7 +56,15 @@ export function FigureCard({
           Exportar CSV
         </a>
       </div>
-      <div id={tableId} hidden={!showTable} className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div
+        id={tableId}
+        hidden={!showTable}
+        role="region"
+        aria-label={`Tabela: ${table.title}`}
+        tabIndex={showTable ? 0 : undefined}
+        className="mt-4 overflow-x-auto"
+      >
         {showTable && (
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{table.title}</caption>
