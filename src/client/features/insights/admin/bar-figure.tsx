@@ -30,7 +30,10 @@ export function BarFigure({
   stacked = false,
   format = (value) => String(value),
   labels = false,
+  caption,
 }: {
+  /** What the chart counts, when a figure draws more than one. */
+  caption?: string;
   rows: ChartRow[];
   series: ChartSeries[];
   /** Categories down the side (names), rather than along the bottom (dates). */
@@ -50,6 +53,7 @@ export function BarFigure({
   };
   return (
     <div>
+      {caption && <p className="mb-2 text-sm font-medium text-ink-soft">{caption}</p>}
       {series.length > 1 && (
         <ul className="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft">
           {series.map((s, i) => (

@@ -98,12 +98,14 @@ export function InsightsFigures({
         <BarFigure
           horizontal
           labels
+          caption="Agendamentos"
           series={[{ key: 'bookings', label: 'Agendamentos' }]}
           rows={professionals.map((p) => ({ name: p.name, bookings: p.bookings }))}
         />
         <BarFigure
           horizontal
           labels
+          caption="Receita"
           format={poundsAxis}
           series={[{ key: 'revenue', label: 'Receita' }]}
           rows={professionals.map((p) => ({ name: p.name, revenue: p.revenuePence }))}
