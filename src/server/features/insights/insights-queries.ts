@@ -176,27 +176,30 @@ export interface ClientBucketRow {
 export function clientsByBucket(db: Db, period: Period) {
   const { start, end } = windowOf(period);
   const kept = sql`status <> 'cancelled' and ${REAL}`;
+  // Each client's first visit is one look-up on (client_id, starts_at) per client seen, and the
+  // (client, bucket) pairs are distinct already: no count(distinct) over the period's rows.
   return rows<ClientBucketRow>(
     db,
     sql`with seen as (
         select distinct client_id, ${bucket(sql`starts_at`, period.bucket)} as "bucket"
         from appointments where starts_at >= ${start} and starts_at < ${end} and ${kept}
-      ), firsts as (
-        select client_id, min(starts_at) as first_at from appointments
-        where client_id in (select client_id from seen) and ${kept}
-        group by client_id
-      ), visits as (
-        select s.client_id, s."bucket", f.first_at,
-          ${bucket(sql`f.first_at`, period.bucket)} as first_bucket
-        from seen s join firsts f using (client_id)
+      ), firsts as materialized (
+        select client_id, first_at, ${bucket(sql`first_at`, period.bucket)} as first_bucket
+        from (
+          select clients.client_id, (select min(a.starts_at) from appointments a
+            where a.client_id = clients.client_id and a.status <> 'cancelled'
+              and a.held_until is null) as first_at
+          from (select distinct client_id from seen) clients
+        ) found
       )
-      select case when grouping("bucket") = 1 then null else "bucket" end as "bucket",
-        case when grouping("bucket") = 1
-          then (count(distinct client_id) filter (where first_at >= ${start}))::int
-          else (count(distinct client_id) filter (where first_bucket = "bucket"))::int end as "new",
-        case when grouping("bucket") = 1
-          then (count(distinct client_id) filter (where first_at < ${start}))::int
-          else (count(distinct client_id) filter (where first_bucket < "bucket"))::int end as "returning"
-      from visits group by grouping sets (("bucket"), ())`,
+      select s."bucket",
+        (count(*) filter (where f.first_bucket = s."bucket"))::int as "new",
+        (count(*) filter (where f.first_bucket < s."bucket"))::int as "returning"
+      from seen s join firsts f using (client_id)
+      group by s."bucket"
+      union all
+      select null, (count(*) filter (where first_at >= ${start}))::int,
+        (count(*) filter (where first_at < ${start}))::int
+      from firsts`,
   );
 }
