@@ -15,6 +15,7 @@ const FEATURES = [
   'settings',
   'clients',
   'admin',
+  'insights',
 ];
 
 /** The one server module other features may import: the audit log's recorder (decision 013). */

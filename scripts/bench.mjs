@@ -180,6 +180,9 @@ async function signedInClients(server, count) {
   });
 }
 
+const isoDaysFromToday = (days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 function openDates(days) {
   const dates = [];
   for (
@@ -263,8 +266,27 @@ async function withRealisticDiary(server, env) {
   return server;
 }
 
+/**
+ * An administrator's session: an account signed up and in like the clients, granted the right with
+ * the CLI (`npm run admin:grant`) as the owner does.
+ */
+async function adminCookie(server, env) {
+  const [cookie] = await signedInClients(server, 1);
+  const me = await (await fetch(`${server.base}/api/me`, { headers: { cookie } })).json();
+  const granted = spawnSync(
+    process.execPath,
+    ['dist/server/cli.js', 'grant', (me.user ?? me).email],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'production', ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
+  return cookie;
+}
+
 /** The workload's request kinds; each one is measured alone and then all mixed together. */
-async function scenarios(server) {
+async function scenarios(server, env) {
   const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
   const bookable = catalogue.services.filter((s) => s.bookable && s.durationMinutes <= 60);
   const dates = openDates(80);
@@ -279,6 +301,8 @@ async function scenarios(server) {
     !SCENARIOS || SCENARIOS.includes('bookings')
       ? await signedInClients(server, BOOKING_CLIENTS)
       : [];
+  const admin =
+    !SCENARIOS || SCENARIOS.includes('insights') ? await adminCookie(server, env) : undefined;
   const staticFiles = readdirSync('dist/client/assets').map((f) => ({
     path: `/assets/${f}`,
     size: statSync(join('dist/client/assets', f)).size,
@@ -344,6 +368,18 @@ async function scenarios(server) {
         ],
       },
       {
+        // The Insights tab's answer over the seeded history: this year by month, and the longest
+        // custom period (two years, the whole history) by month.
+        name: 'insights (admin)',
+        requests: [
+          { path: '/api/admin/insights?period=this_year', headers: { cookie: admin } },
+          {
+            path: `/api/admin/insights?period=custom&from=${isoDaysFromToday(-729)}&to=${isoDaysFromToday(0)}`,
+            headers: { cookie: admin },
+          },
+        ],
+      },
+      {
         name: 'contact messages',
         requests: [
           {
@@ -397,13 +433,14 @@ async function benchDatabase(label, env) {
     console.log(`\n${label}: ${server.base}, ${DURATION} s per run, autocannon on loopback`);
     server = await withRealisticDiary(server, env);
     console.log('  scenario                conns      rate            p50           p99');
-    const { list, staticFiles } = await scenarios(server);
+    const { list, staticFiles } = await scenarios(server, env);
     const chosen = list.filter((s) => !SCENARIOS || SCENARIOS.some((k) => s.name.startsWith(k)));
     for (const scenario of chosen) {
       // The static file closest in size to this scenario's answer: the upper bound here.
       const sample = await fetch(server.base + scenario.requests[0].path, {
-        headers: { 'accept-encoding': 'identity' },
+        headers: { 'accept-encoding': 'identity', ...scenario.requests[0].headers },
       });
+      if (!sample.ok) throw new Error(`${scenario.name}: ${sample.status} ${await sample.text()}`);
       const size = (await sample.arrayBuffer()).byteLength;
       const twin = staticFiles.reduce((a, b) =>
         Math.abs(b.size - size) < Math.abs(a.size - size) ? b : a,

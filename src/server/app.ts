@@ -26,6 +26,10 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import {
+  insightsAdminRoutes,
+  insightsExportRoutes,
+} from './features/insights/insights-admin.routes';
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
@@ -126,6 +130,8 @@ export function createApi(deps: AppDeps) {
     .route('/admin/newsletter', newsletterAdminRoutes(db))
     .route('/admin/newsletter.csv', newsletterExportRoutes(db))
     .route('/admin/settings', settingsAdminRoutes(db))
+    .route('/admin/insights', insightsAdminRoutes(db, { clock }))
+    .route('/admin/insights.csv', insightsExportRoutes(db, { clock }))
     .route(
       '/admin',
       adminRoutes(db, {

@@ -206,6 +206,11 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/admin/settings': { rule: 'admin' },
   'GET /api/admin/newsletter': { rule: 'admin' },
   'GET /api/admin/newsletter.csv': { rule: 'admin' },
+  'GET /api/admin/insights': { rule: 'admin' },
+  'GET /api/admin/insights.csv': {
+    rule: 'admin',
+    request: () => ({ path: '/api/admin/insights.csv?figure=receita' }),
+  },
   'GET /api/admin/courses': { rule: 'admin' },
   'POST /api/admin/courses': { rule: 'admin' },
   'PATCH /api/admin/courses/:id': { rule: 'admin' },

@@ -138,6 +138,20 @@ describe('the public pages’ JavaScript budgets (decision 017)', () => {
   });
 });
 
+describe('the chart library (issue 19)', () => {
+  const isChartLibrary = (moduleId: string) =>
+    /(^|\/)node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//.test(moduleId);
+  const INSIGHTS_TAB = 'features/insights/admin/insights-tab.tsx';
+
+  test('loads with the Insights tab alone: no other chunk of the site holds it', () => {
+    const holders = Object.entries(chunkModules)
+      .filter(([, modules]) => modules.some(isChartLibrary))
+      .map(([file]) => file);
+    expect(holders).toEqual([manifest[INSIGHTS_TAB]!.file]);
+    expect(manifest[INSIGHTS_TAB]!.isDynamicEntry).toBe(true);
+  });
+});
+
 describe('the route table’s preloads name chunks the build produces', () => {
   const withModules = (list: readonly RouteObject[]): RouteObject[] =>
     list.flatMap((route) => [

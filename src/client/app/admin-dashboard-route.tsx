@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import {
+  ChartColumn,
   CalendarClock,
   CalendarDays,
   GraduationCap,
@@ -23,6 +25,10 @@ import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 import { SettingsTab } from '@client/features/settings/admin/settings-tab';
+import { ListSkeleton } from '@client/components/admin/list-states';
+
+// The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
+const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-tab'));
 
 /**
  * /sistema/gerencial: the back office composed from its features, each of which owns its admin
@@ -99,6 +105,17 @@ export function AdminDashboardRoute() {
             icon: Mail,
             group: 'Salão',
             content: <NewsletterTab />,
+          },
+          {
+            value: 'insights',
+            label: 'Insights',
+            icon: ChartColumn,
+            group: 'Salão',
+            content: (
+              <Suspense fallback={<ListSkeleton rows={3} />}>
+                <InsightsTab />
+              </Suspense>
+            ),
           },
           {
             value: 'definicoes',

@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, TIME_SLOTS } from '@shared/booking';
-import { addDays, isoWeekday, salonDate, salonInstant } from '@shared/salon-dates';
+import { addDays, salonDate, salonInstant } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
+import { instantOf, openingHoursOf } from '../../diary/working-time';
 
 // The booking rules on the salon's clock; the clock itself (Europe/London, DST) is
 // src/shared/salon-dates.ts. The opening hours are the owner's (salon settings), passed in by the
@@ -8,32 +9,8 @@ import type { DayHours } from '@shared/schemas/settings';
 
 const MINUTE = 60_000;
 
-// A month's availability converts the same few hundred salon dates and times many times over, and
-// each conversion asks the time-zone database: remembered here, bounded so it cannot grow forever.
-const instants = new Map<string, number>();
-const MAX_REMEMBERED = 20_000;
-
-/** salonInstant, remembered: the UTC instant of a salon date and wall-clock time (HH:mm). */
-export function instantOf(date: string, time: string): Date {
-  const key = `${date} ${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    if (instants.size >= MAX_REMEMBERED) instants.clear();
-    ms = salonInstant(date, time).getTime();
-    instants.set(key, ms);
-  }
-  return new Date(ms);
-}
-
-/** Opening and closing times of a date, or null when the salon is closed that weekday. */
-export function openingHoursOf(
-  date: string,
-  openingHours: readonly DayHours[],
-): { opens: string; closes: string } | null {
-  const weekday = isoWeekday(date);
-  const hours = openingHours.find((h) => h.weekday === weekday);
-  return hours?.opens && hours.closes ? { opens: hours.opens, closes: hours.closes } : null;
-}
+// Shared with Insights (src/server/diary); the booking modules keep importing them from here.
+export { instantOf, openingHoursOf };
 
 /**
  * How soon and how far ahead a start may be booked: online, the minimum notice and the 90-day

@@ -1,16 +1,13 @@
-import { BANK_HOLIDAY_REASON } from '@shared/diary';
-import { addDays, type CalendarDate, isoWeekday, timeAfter } from '@shared/salon-dates';
+import type { CalendarDate } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
-import { isBankHoliday } from './bank-holidays';
 import {
-  type BookingWindow,
-  instantOf,
-  ONLINE_WINDOW,
-  openingHoursOf,
-  type Slot,
-  slotProblem,
-  slotsOf,
-} from './salon-time';
+  type Closure,
+  closedReason,
+  type PatternInterval,
+  type Span,
+  workingIntervalsOn,
+} from '../../diary/working-time';
+import { type BookingWindow, ONLINE_WINDOW, type Slot, slotProblem, slotsOf } from './salon-time';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one
 // round trip: who works when, when nobody does, and who is already booked. No database here, so
@@ -18,18 +15,9 @@ import {
 
 const MINUTE = 60_000;
 
-/** A span of time [start, end) in UTC instants. */
-export interface Span {
-  start: Date;
-  end: Date;
-}
-
-/** One interval of a weekly pattern, in minutes after the salon's midnight (wall clock). */
-export interface PatternInterval {
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-}
+// Shared with Insights (src/server/diary); the booking modules keep importing them from here.
+export { closedReason, workingIntervalsOn };
+export type { Closure, PatternInterval, Span };
 
 /** A professional as the rules see them. */
 export interface ScheduledProfessional {
@@ -38,12 +26,6 @@ export interface ScheduledProfessional {
   /** True: works whenever the salon is open; false: only the intervals of `pattern`. */
   followsOpeningHours: boolean;
   pattern: PatternInterval[];
-}
-
-export interface Closure {
-  startsOn: CalendarDate;
-  endsOn: CalendarDate;
-  reason: string;
 }
 
 /** A span one professional cannot take bookings in: time off, or a live booking with its buffer. */
@@ -67,47 +49,6 @@ export interface Diary {
 export interface ServiceLength {
   durationMinutes: number;
   bufferMinutes: number;
-}
-
-/** Why nobody works on a date (a closure's reason, or the bank holiday), or null. */
-export function closedReason(
-  date: CalendarDate,
-  diary: Pick<Diary, 'closures' | 'bankHolidayOpenings'>,
-): string | null {
-  const closure = diary.closures.find((c) => c.startsOn <= date && date <= c.endsOn);
-  if (closure) return closure.reason;
-  if (isBankHoliday(date) && !diary.bankHolidayOpenings.has(date)) return BANK_HOLIDAY_REASON;
-  return null;
-}
-
-const clockOf = (minutes: number) => timeAfter('00:00', minutes);
-
-/** The instant `minutes` after the salon's midnight of `date`, read on the wall clock. */
-function instantAt(date: CalendarDate, minutes: number): Date {
-  return minutes >= 1440 ? instantOf(addDays(date, 1), '00:00') : instantOf(date, clockOf(minutes));
-}
-
-/**
- * The UTC spans a professional works on a date: the opening hours when they follow them, else
- * their weekly pattern's intervals for that weekday (a gap is a break). Closures, bank holidays
- * and time off are not taken out here: the week view shows them as such.
- */
-export function workingIntervalsOn(
-  date: CalendarDate,
-  professional: Pick<ScheduledProfessional, 'followsOpeningHours' | 'pattern'>,
-  openingHours: readonly DayHours[],
-): Span[] {
-  if (professional.followsOpeningHours) {
-    const hours = openingHoursOf(date, openingHours);
-    return hours
-      ? [{ start: instantOf(date, hours.opens), end: instantOf(date, hours.closes) }]
-      : [];
-  }
-  const weekday = isoWeekday(date);
-  return professional.pattern
-    .filter((i) => i.weekday === weekday)
-    .sort((a, b) => a.startMinute - b.startMinute)
-    .map((i) => ({ start: instantAt(date, i.startMinute), end: instantAt(date, i.endMinute) }));
 }
 
 /** The span a booking holds its professional: the service and the clean-up after it. */
