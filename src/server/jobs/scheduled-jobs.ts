@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -14,6 +15,5 @@ export interface JobDeps {
  * its job here (reminders, review requests, expired deposit holds).
  */
 export function scheduledJobs(deps: JobDeps): Job[] {
-  void deps;
-  return [];
+  return [reviewRequestsJob(deps.db, deps.config.publicUrl)];
 }
