@@ -11,8 +11,7 @@ import { reviewRequests } from '../db/schema/reviews';
 export const newReviewToken = () => randomBytes(32).toString('base64url');
 
 /** Only this is stored, so the table alone never yields a working link. */
-export const hashReviewToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const hashReviewToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 10:00 salon time on the salon's next day after `completedAt`, summer time or not. */
 export function reviewRequestDueAt(completedAt: Date): Date {
