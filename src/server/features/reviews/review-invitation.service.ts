@@ -40,7 +40,6 @@ export async function findInvitation(
       service: services.name,
       name: clientDirectory.fullName,
       email: clientDirectory.email,
-      erasedAt: clientDirectory.erasedAt,
       reviewId: reviews.id,
     })
     .from(reviewRequests)
@@ -51,7 +50,8 @@ export async function findInvitation(
     .where(
       and(eq(reviewRequests.tokenHash, hashReviewToken(token)), isNotNull(reviewRequests.sentAt)),
     );
-  if (!row || row.status !== 'completed' || row.erasedAt || !row.email) throw invitationNotFound();
+  // An erased client's record has no e-mail left.
+  if (!row || row.status !== 'completed' || !row.email) throw invitationNotFound();
   if (row.reviewId)
     throw purpose === 'open'
       ? new ApiError(410, 'review_link_used', reviewRequestMessages.used)

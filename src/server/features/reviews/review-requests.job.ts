@@ -28,7 +28,6 @@ export async function sendDueReviewRequests(
         serviceName: services.name,
         clientName: clientDirectory.fullName,
         clientEmail: clientDirectory.email,
-        erasedAt: clientDirectory.erasedAt,
       })
       .from(reviewRequests)
       .innerJoin(appointments, eq(appointments.id, reviewRequests.appointmentId))
@@ -39,9 +38,8 @@ export async function sendDueReviewRequests(
       .limit(batchSize)
       .for('update', { of: reviewRequests, skipLocked: true });
 
-    const undeliverable = due.filter(
-      (row) => row.status !== 'completed' || row.erasedAt || !row.clientEmail,
-    );
+    // An erased client's record has no e-mail left.
+    const undeliverable = due.filter((row) => row.status !== 'completed' || !row.clientEmail);
     if (undeliverable.length > 0)
       await tx.delete(reviewRequests).where(
         inArray(
