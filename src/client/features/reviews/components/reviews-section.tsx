@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PenLine, Quote } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { REVIEW_TOKEN_PARAM } from '@shared/review-requests';
 import type { PublicReview } from '@shared/schemas/review';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -113,11 +115,30 @@ function ReviewFormFallback() {
   );
 }
 
-/** Approved reviews (anchor #reviews) and the review form behind 'Deixar um Review'. */
+/**
+ * Approved reviews (anchor #reviews) and the review form behind 'Deixar um Review'. A review
+ * request's link (`/?review=<token>#reviews`) opens the form at once, filled in for that visit.
+ */
 export function ReviewsSection() {
   const [formOpen, setFormOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get(REVIEW_TOKEN_PARAM) ?? undefined;
+
+  // After hydration only: the server renders the page as everyone sees it.
+  useEffect(() => {
+    if (token) setFormOpen(true);
+  }, [token]);
+
+  const forgetToken = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(REVIEW_TOKEN_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (!formOpen && returnFocus.current) {
@@ -176,7 +197,7 @@ export function ReviewsSection() {
         {formOpen && (
           <div className="mt-12">
             <Suspense fallback={<ReviewFormFallback />}>
-              <ReviewForm onClose={closeForm} />
+              <ReviewForm onClose={closeForm} token={token} onSent={forgetToken} />
             </Suspense>
           </div>
         )}
