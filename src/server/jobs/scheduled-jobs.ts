@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { runScheduledBackup } from '../db/scheduled-backups';
 import type { Logger } from '../logger';
+import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -21,5 +22,6 @@ export function scheduledJobs(deps: JobDeps): Job[] {
       name: 'embedded database backup',
       run: (now) => runScheduledBackup(deps.database, deps.config.backups, now, deps.logger),
     },
+    reviewRequestsJob(deps.db, deps.config.publicUrl),
   ];
 }

@@ -5,6 +5,7 @@ import {
   SERVICE_CATEGORIES,
   type ServiceCategory,
 } from '../catalogue';
+import { DEPOSIT_KINDS, type DepositKind } from '../deposits';
 import { MAX_BUFFER_MINUTES } from '../diary';
 import { slugify } from '../slug';
 import { requiredText } from './fields';
@@ -63,6 +64,48 @@ const professionalIdsField = z
  */
 const confirmField = z.boolean().optional().default(false);
 
+/** 'Sinal' (issue 18): none, a fixed amount in pounds, or a whole percentage of the price. */
+export const DEPOSIT_CHOICES = ['none', ...DEPOSIT_KINDS] as const;
+export type DepositChoice = (typeof DEPOSIT_CHOICES)[number];
+
+export const depositMessages = {
+  kind: 'Escolha o tipo de sinal.',
+  fixedFormat: 'Indique o valor do sinal em libras, por exemplo 50 ou 12.50.',
+  fixedPositive: 'Indique um valor de sinal maior que zero.',
+  fixedAbovePrice: 'O sinal não pode ser maior que o preço do serviço.',
+  percentRange: 'A percentagem do sinal tem de estar entre 1 e 100.',
+} as const;
+
+/** The deposit as stored: the pair the database's services_deposit check accepts. */
+function depositOf(
+  kind: DepositChoice,
+  value: unknown,
+  pricePence: number,
+  ctx: z.RefinementCtx,
+): { depositKind: DepositKind | null; depositValue: number | null } | typeof z.NEVER {
+  const issue = (message: string) => {
+    ctx.addIssue({ code: 'custom', path: ['depositValue'], message });
+    return z.NEVER;
+  };
+  if (kind === 'none') return { depositKind: null, depositValue: null };
+  if (kind === 'fixed') {
+    if (typeof value !== 'string' && typeof value !== 'number' && value != null)
+      return issue(depositMessages.fixedFormat);
+    const pence = parsePounds(value);
+    if (pence === undefined) return issue(depositMessages.fixedFormat);
+    if (!pence) return issue(depositMessages.fixedPositive);
+    if (pence > pricePence) return issue(depositMessages.fixedAbovePrice);
+    return { depositKind: 'fixed', depositValue: pence };
+  }
+  const percent =
+    typeof value === 'string' && /^\s*\d+\s*%?\s*$/.test(value)
+      ? Number(value.replace('%', ''))
+      : value;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 100)
+    return issue(depositMessages.percentRange);
+  return { depositKind: 'percent', depositValue: percent };
+}
+
 const DURATION_MESSAGE = `A duração deve ser um número inteiro de minutos, entre ${MIN_DURATION_MINUTES} e ${MAX_DURATION_MINUTES}.`;
 
 /**
@@ -99,6 +142,10 @@ export const adminServiceInputSchema = z
      * active professional.
      */
     professionalIds: professionalIdsField.optional(),
+    /** 'Sinal'. Absent keeps the current deposit on an edit and asks none of a new service. */
+    depositKind: z.enum(DEPOSIT_CHOICES, depositMessages.kind).optional(),
+    /** Pounds for 'fixed' ("50", "12.50"), a whole percentage for 'percent'; ignored for 'none'. */
+    depositValue: z.union([z.string(), z.number(), z.null()]).optional(),
     confirm: confirmField,
   })
   .superRefine((value, ctx) => {
@@ -110,10 +157,11 @@ export const adminServiceInputSchema = z
       });
     }
   })
-  .transform(({ price, priceMax, ...rest }) => ({
+  .transform(({ price, priceMax, depositKind, depositValue, ...rest }, ctx) => ({
     ...rest,
     pricePence: price!,
     priceMaxPence: priceMax ?? null,
+    ...(depositKind && depositOf(depositKind, depositValue, price!, ctx)),
   }));
 export type AdminServiceInput = z.input<typeof adminServiceInputSchema>;
 export type AdminServiceValues = z.output<typeof adminServiceInputSchema>;
@@ -275,6 +323,9 @@ export interface AdminService {
   bookable: boolean;
   bufferMinutes: number;
   adultsOnly: boolean;
+  /** 'Sinal': pence for 'fixed', a whole percentage for 'percent'; both null for none. */
+  depositKind: DepositKind | null;
+  depositValue: number | null;
   /** Who performs it, in the salon's order (inactive professionals included). */
   professionalIds: string[];
   isActive: boolean;

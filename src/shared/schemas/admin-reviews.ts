@@ -23,4 +23,6 @@ export interface AdminReview {
   status: ReviewStatus;
   approvedAt: string | null;
   createdAt: string;
+  /** Sent from a completed appointment's review link: shown as 'Verificada'. */
+  verified: boolean;
 }

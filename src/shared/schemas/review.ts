@@ -18,6 +18,8 @@ export const reviewInputSchema = z.object({
     .optional()
     .transform((value) => (value ? value : null)),
   website: honeypotField,
+  /** The link's token when the review answers a completed appointment's request (issue 18). */
+  token: z.string().max(200).optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

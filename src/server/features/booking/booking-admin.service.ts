@@ -17,6 +17,7 @@ import { ApiError } from '../../http/errors';
 import { readPage } from '../../http/pagination';
 import { recordAdminAction } from '../admin/audit.service';
 import { enqueueMail } from '../../mail/mail-queue';
+import { planReviewRequest } from '../../review-requests/review-request-plan';
 import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
 import { emailAppointment, emailClient } from './booking.service';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
@@ -192,6 +193,7 @@ export async function changeAppointmentStatus(
       { type: 'appointment', id: request.id },
       { from: row.status, to: request.status },
     );
+    if (request.status === 'completed') await planReviewRequest(tx, request.id, request.now);
     if (request.status === 'confirmed' || request.status === 'cancelled') {
       const mail = await emailAppointment(tx, request.id);
       const client = await emailClient(tx, row.clientId);

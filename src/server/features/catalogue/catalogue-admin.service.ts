@@ -100,6 +100,8 @@ function toAdminService(row: ServiceRow): AdminService {
     bookable: row.bookable,
     bufferMinutes: row.bufferMinutes,
     adultsOnly: row.adultsOnly,
+    depositKind: row.depositKind,
+    depositValue: row.depositValue,
     professionalIds: row.professionalIds,
     isActive: row.isActive,
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -245,6 +247,8 @@ const SERVICE_FIELDS = [
   'bookable',
   'bufferMinutes',
   'adultsOnly',
+  'depositKind',
+  'depositValue',
 ] as const;
 
 export async function listServicesForAdmin(
@@ -325,6 +329,7 @@ export async function createService(
       {
         name: row.name,
         pricePence: row.pricePence,
+        ...(row.depositKind && { depositKind: row.depositKind, depositValue: row.depositValue }),
         professionals: await professionalNames(tx, row.professionalIds),
         ...(leftWithoutProfessional.length > 0 && { confirmedWithoutProfessional: true }),
       },

@@ -10,7 +10,7 @@ import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { rateLimits } from '../../db/schema/rate-limits';
-import { reviews } from '../../db/schema/reviews';
+import { reviewRequests, reviews } from '../../db/schema/reviews';
 import { ApiError } from '../../http/errors';
 import { recordAdminAction } from '../admin/audit.service';
 import { personalTerms, scrubText } from './personal-terms';
@@ -55,6 +55,18 @@ export async function eraseClient(
     // Addresses the salon wrote to or about: the account's even before it was confirmed.
     const addresses = [...new Set([found.email, account?.email].filter((e): e is string => !!e))];
 
+    // A review link names the client and lets its holder write as them: none survives, sent or not.
+    await tx
+      .delete(reviewRequests)
+      .where(
+        inArray(
+          reviewRequests.appointmentId,
+          tx
+            .select({ id: appointments.id })
+            .from(appointments)
+            .where(eq(appointments.clientId, record.id)),
+        ),
+      );
     await tx
       .delete(appointments)
       .where(and(eq(appointments.clientId, record.id), ne(appointments.status, 'completed')));

@@ -29,6 +29,7 @@ function toAdminReview(row: ReviewRow): AdminReview {
     status: row.status,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    verified: row.appointmentId !== null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PublicReview } from '@shared/schemas/review';
 import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { reviews } from '../../db/schema/reviews';
+import { alreadyReviewed, findInvitation } from './review-invitation.service';
 
 export const PUBLIC_REVIEW_LIMIT = 6;
 
@@ -22,10 +24,28 @@ export async function listApprovedReviews(db: Db): Promise<PublicReview[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Every new review waits for moderation. */
+/**
+ * Every new review waits for moderation. One sent through a review link (issue 18) is tied to its
+ * completed appointment, which makes it verified; an appointment has one review at most (the
+ * unique index settles two sent at once).
+ */
 export async function submitReview(
   db: Db,
   input: { userName: string; userEmail: string; rating: number; comment: string | null },
+  link?: { token: string; now: Date },
 ): Promise<void> {
-  await db.insert(reviews).values({ ...input, status: 'pending' });
+  if (!link) {
+    await db.insert(reviews).values({ ...input, status: 'pending' });
+    return;
+  }
+  const { appointmentId } = await findInvitation(db, link.token, link.now, 'submit');
+  try {
+    // In a (sub)transaction of its own: a refused insert must not abort the caller's.
+    await db.transaction((tx) =>
+      tx.insert(reviews).values({ ...input, appointmentId, status: 'pending' }),
+    );
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw alreadyReviewed();
+    throw err;
+  }
 }

@@ -28,14 +28,19 @@ const FIELD_LABELS: Record<string, string> = {
   priceMaxPence: 'preço máximo',
   priceIsFrom: '“a partir de”',
   bookable: 'agendável',
+  depositKind: 'sinal',
+  depositValue: 'valor do sinal',
   role: 'função',
 };
+
+const DEPOSIT_KIND_LABELS: Record<string, string> = { fixed: 'valor fixo', percent: 'percentagem' };
 
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && field.endsWith('Pence')) return formatGbp(value);
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (field === 'durationMinutes') return `${String(value)} min`;
+  if (field === 'depositKind') return DEPOSIT_KIND_LABELS[String(value)] ?? String(value);
   return String(value);
 }
 

@@ -24,3 +24,14 @@ export function adminPrice(service: {
 
 export const penceToPounds = (pence: number | null) =>
   pence === null ? '' : (pence / 100).toFixed(2);
+
+/** 'Sinal £50' / 'Sinal 25%': a service's deposit in the services list; null when none. */
+export function depositLabel(service: {
+  depositKind: 'fixed' | 'percent' | null;
+  depositValue: number | null;
+}): string | null {
+  if (!service.depositKind || service.depositValue === null) return null;
+  return service.depositKind === 'fixed'
+    ? `Sinal ${formatGbp(service.depositValue)}`
+    : `Sinal ${service.depositValue}%`;
+}

@@ -15,6 +15,8 @@ import {
   type AdminServiceValues,
   adminServiceInputSchema,
   CATEGORY_LABELS,
+  DEPOSIT_CHOICES,
+  type DepositChoice,
   MAX_DURATION_MINUTES,
   MIN_DURATION_MINUTES,
 } from '@shared/schemas/admin-catalogue';
@@ -41,8 +43,28 @@ const FIELDS = [
   'price',
   'priceMax',
   'bufferMinutes',
+  'depositKind',
+  'depositValue',
   'professionalIds',
 ] as const;
+
+const DEPOSIT_LABELS: Record<DepositChoice, string> = {
+  none: 'Sem sinal',
+  fixed: 'Valor fixo (£)',
+  percent: 'Percentagem do preço (%)',
+};
+
+/** The deposit as the form shows it: pounds for a fixed amount, the whole percentage otherwise. */
+function depositDefaults(service: AdminService) {
+  if (!service.depositKind) return { depositKind: 'none' as const, depositValue: '' };
+  return {
+    depositKind: service.depositKind,
+    depositValue:
+      service.depositKind === 'fixed'
+        ? penceToPounds(service.depositValue)
+        : String(service.depositValue ?? ''),
+  };
+}
 
 function defaultsFor(service: AdminService | null): AdminServiceInput {
   if (!service) {
@@ -58,6 +80,8 @@ function defaultsFor(service: AdminService | null): AdminServiceInput {
       bookable: true,
       bufferMinutes: '0',
       adultsOnly: false,
+      depositKind: 'none',
+      depositValue: '',
       // Filled with the active team once it has loaded (ServiceForm).
       professionalIds: undefined,
     };
@@ -74,6 +98,7 @@ function defaultsFor(service: AdminService | null): AdminServiceInput {
     bookable: service.bookable,
     bufferMinutes: String(service.bufferMinutes),
     adultsOnly: service.adultsOnly,
+    ...depositDefaults(service),
     professionalIds: service.professionalIds,
   };
 }
@@ -139,6 +164,7 @@ function ServiceForm({
   const { errors } = formState;
   // The slug follows the name (decision 004): show the booking link it will have.
   const name = useWatch({ control, name: 'name' });
+  const depositKind = useWatch({ control, name: 'depositKind' });
 
   const save = useSaveService({
     onSuccess: () => {
@@ -163,7 +189,7 @@ function ServiceForm({
     (typeof FIELDS)[number],
     string
   >;
-  const select = (field: 'category' | 'section') => ({
+  const select = (field: 'category' | 'section' | 'depositKind') => ({
     id: ids[field],
     className: fieldControlClass,
     ...fieldA11y(ids[field], errors[field]?.message),
@@ -291,6 +317,31 @@ function ServiceForm({
       <p className="self-end pb-3 text-xs text-taupe">
         Limpeza ou preparação: o profissional não começa outro atendimento nesse tempo.
       </p>
+      <FormField id={ids.depositKind} label="Sinal" error={errors.depositKind?.message}>
+        <select {...select('depositKind')}>
+          {DEPOSIT_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {DEPOSIT_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {depositKind === 'fixed' || depositKind === 'percent' ? (
+        <TextField
+          id={ids.depositValue}
+          label={depositKind === 'fixed' ? 'Valor do sinal (£)' : 'Percentagem do sinal (%)'}
+          required
+          error={errors.depositValue?.message}
+          inputMode={depositKind === 'fixed' ? 'decimal' : 'numeric'}
+          placeholder={depositKind === 'fixed' ? '50.00' : '25'}
+          autoComplete="off"
+          {...register('depositValue')}
+        />
+      ) : (
+        <p className="self-end pb-3 text-xs text-taupe">
+          Com sinal, a cliente paga parte do preço ao agendar online.
+        </p>
+      )}
       <fieldset
         className="grid gap-2 sm:col-span-2"
         aria-describedby={errors.professionalIds ? `${ids.professionalIds}-error` : undefined}

@@ -11,7 +11,7 @@ import { FilterPills } from '@client/components/admin/filter-pills';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { SearchField } from '@client/components/admin/search-field';
 import { SERVICES_PAGE_SIZE, servicesQuery, useSetServiceActive } from './api/catalogue-admin-api';
-import { adminPrice, sectionTitle } from './catalogue-labels';
+import { adminPrice, depositLabel, sectionTitle } from './catalogue-labels';
 import {
   ActiveBadge,
   CataloguePanelHeader,
@@ -174,7 +174,12 @@ export function ServicesPanel() {
                       <span className="text-taupe lg:hidden">Duração: </span>
                       {service.durationMinutes} min
                     </p>
-                    <p className="font-medium tabular-nums">{adminPrice(service)}</p>
+                    <div className="tabular-nums">
+                      <p className="font-medium">{adminPrice(service)}</p>
+                      {depositLabel(service) && (
+                        <p className="text-xs text-taupe">{depositLabel(service)}</p>
+                      )}
+                    </div>
                     <p className="mt-1 lg:mt-0">
                       <ActiveBadge active={service.isActive} />
                     </p>

@@ -1,8 +1,9 @@
-import { Check, Trash2, X } from 'lucide-react';
+import { BadgeCheck, Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/admin-reviews';
+import { VERIFIED_REVIEW_LABEL } from '@shared/review-requests';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -48,6 +49,12 @@ export function ReviewCard({ review }: { review: AdminReview }) {
               {review.userName}
             </h3>
             <Badge tone={status.tone}>{status.label}</Badge>
+            {review.verified && (
+              <Badge tone="blush" title="Enviada pelo link de um agendamento concluído">
+                <BadgeCheck aria-hidden className="size-3.5" />
+                {VERIFIED_REVIEW_LABEL}
+              </Badge>
+            )}
           </div>
           <p className="mt-1 text-sm break-all text-taupe">{review.userEmail}</p>
         </div>

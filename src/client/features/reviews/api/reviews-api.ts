@@ -19,3 +19,12 @@ export const approvedReviewsQuery = queryOptions({
 export async function submitReview(input: ReviewInput & { comment: string }) {
   return unwrap(await api.reviews.$post({ json: input }));
 }
+
+/** A review link's visit (issue 18): who to fill the form in for; 404/410 when it cannot be used. */
+export const reviewInvitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: reviewsKeys.invitation(token),
+    queryFn: async () => unwrap(await api.reviews.requests[':token'].$get({ param: { token } })),
+    retry: false,
+    staleTime: Infinity,
+  });

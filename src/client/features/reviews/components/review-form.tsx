@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send, Star } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { card } from '@client/components/ui/card';
+import { ApiRequestError } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import {
@@ -22,7 +23,8 @@ import {
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { cn } from '@client/lib/cn';
-import { submitReview } from '../api/reviews-api';
+import { formatDay } from '@shared/salon-dates';
+import { reviewInvitationQuery, submitReview } from '../api/reviews-api';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<number, string> = {
@@ -105,18 +107,76 @@ function RatingInput({
   );
 }
 
-/** The review form (Portuguese, like the spec's wording). Reviews are published after moderation. */
-export function ReviewForm({ onClose }: { onClose: () => void }) {
+/** What a review link tells about the visit, or why it cannot be used (the form still works). */
+function InvitationNote({ invitation }: { invitation: ReturnType<typeof useInvitation> }) {
+  if (!invitation || invitation.isPending) return null;
+  if (invitation.isError)
+    return (
+      <p role="status" lang="en-GB" className="mt-4 rounded-2xl bg-sand/60 px-4 py-3 text-ink">
+        {invitation.error instanceof ApiRequestError
+          ? invitation.error.message
+          : 'We could not open your review link. You can still leave a review below.'}
+      </p>
+    );
+  const { service, date } = invitation.data;
+  return (
+    <p lang="en-GB" className="mt-4 rounded-2xl bg-sand/60 px-4 py-3 text-ink">
+      Your visit: <strong className="font-medium">{service}</strong> on{' '}
+      {formatDay(date, 'longDate')}. Your review will be marked as from a verified visit.
+    </p>
+  );
+}
+
+const useInvitation = (token: string | undefined) => {
+  const query = useQuery({ ...reviewInvitationQuery(token ?? ''), enabled: !!token });
+  return token ? query : undefined;
+};
+
+/**
+ * The review form (Portuguese, like the spec's wording). Reviews are published after moderation.
+ * Opened from a review request's link (`token`), it is filled in with the client's name and e-mail
+ * and the stars take the focus; the review then counts as from a verified visit.
+ */
+export function ReviewForm({
+  onClose,
+  token,
+  onSent,
+}: {
+  onClose: () => void;
+  token?: string;
+  /** After a review is accepted, e.g. to forget the link. */
+  onSent?: () => void;
+}) {
   const id = useId();
   const headingId = `${id}-heading`;
+  const container = useRef<HTMLDivElement>(null);
   const form = useForm({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: { userName: '', userEmail: '', rating: undefined, comment: '', website: '' },
   });
-  const { register, handleSubmit, control, formState, setError, setFocus } = form;
+  const { register, handleSubmit, control, formState, setError, setFocus, reset } = form;
   const { errors } = formState;
+  const invitation = useInvitation(token);
+  const invited = invitation?.isSuccess ? invitation.data : undefined;
 
-  useEffect(() => setFocus('userName'), [setFocus]);
+  useEffect(() => {
+    if (!token) setFocus('userName');
+  }, [setFocus, token]);
+
+  useEffect(() => {
+    if (!invitation || invitation.isPending) return;
+    if (invited) {
+      reset({ ...form.getValues(), userName: invited.name, userEmail: invited.email });
+      container.current?.scrollIntoView({ block: 'start' });
+      // After the reset has re-rendered the fields: focusing now would be lost.
+      const timer = setTimeout(() => setFocus('rating'));
+      return () => clearTimeout(timer);
+    } else {
+      setFocus('userName');
+    }
+    // Runs once the link is answered; the form's own methods are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invitation?.status]);
 
   const send = useMutation({
     mutationFn: submitReview,
@@ -124,11 +184,15 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
       toast.success('Review enviado!', {
         description: 'Seu review será analisado e publicado em breve.',
       });
+      onSent?.();
       onClose();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, FORM_FIELDS);
-      toast.error('Erro ao enviar review. Tente novamente.');
+      // A link already used or expired: the server says so in words the visitor can act on.
+      if (error instanceof ApiRequestError && [404, 409, 410].includes(error.status))
+        toast.error(error.message);
+      else toast.error('Erro ao enviar review. Tente novamente.');
     },
   });
 
@@ -142,8 +206,12 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
 
   return (
     <div
+      ref={container}
       lang="pt-BR"
-      className={cn(card({ depth: 'floating' }), 'relative mx-auto max-w-3xl p-6 sm:p-10')}
+      className={cn(
+        card({ depth: 'floating' }),
+        'relative mx-auto max-w-3xl scroll-mt-24 p-6 sm:p-10',
+      )}
     >
       <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Seu review</p>
       <h3 id={headingId} className="mt-3 text-3xl sm:text-4xl">
@@ -153,13 +221,19 @@ export function ReviewForm({ onClose }: { onClose: () => void }) {
         Sua opinião ajuda outras clientes e a nossa equipe. O review é publicado após uma breve
         análise; seu email nunca é exibido.
       </p>
+      <InvitationNote invitation={invitation} />
       <div aria-hidden className="mt-6 h-px w-16 bg-gold" />
 
       <form
         noValidate
         aria-labelledby={headingId}
         onSubmit={handleSubmit(
-          (values) => send.mutate({ ...values, comment: values.comment ?? '' }),
+          (values) =>
+            send.mutate({
+              ...values,
+              comment: values.comment ?? '',
+              ...(invited && token ? { token } : {}),
+            }),
           onInvalid,
         )}
         className="relative mt-8 grid gap-6 sm:grid-cols-2"

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PenLine, Quote } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { REVIEW_TOKEN_PARAM } from '@shared/review-requests';
 import type { PublicReview } from '@shared/schemas/review';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -113,11 +115,34 @@ function ReviewFormFallback() {
   );
 }
 
-/** Approved reviews (anchor #reviews) and the review form behind 'Deixar um Review'. */
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * Approved reviews (anchor #reviews) and the review form behind 'Deixar um Review'. A review
+ * request's link (`/?review=<token>#reviews`) opens the form at once, filled in for that visit.
+ */
 export function ReviewsSection() {
-  const [formOpen, setFormOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [linkClosed, setLinkClosed] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get(REVIEW_TOKEN_PARAM) ?? undefined;
+
+  // A link opens the form in the browser only: the server renders the page as everyone sees it.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const formOpen = opened || (!!token && inBrowser && !linkClosed);
+
+  const forgetToken = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(REVIEW_TOKEN_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (!formOpen && returnFocus.current) {
@@ -128,7 +153,8 @@ export function ReviewsSection() {
 
   const closeForm = () => {
     returnFocus.current = true;
-    setFormOpen(false);
+    setOpened(false);
+    setLinkClosed(true);
   };
 
   return (
@@ -165,7 +191,7 @@ export function ReviewsSection() {
               className="self-start md:self-auto"
               onPointerEnter={() => void loadReviewForm()}
               onFocus={() => void loadReviewForm()}
-              onClick={() => setFormOpen(true)}
+              onClick={() => setOpened(true)}
             >
               <PenLine aria-hidden />
               Deixar um Review
@@ -176,7 +202,7 @@ export function ReviewsSection() {
         {formOpen && (
           <div className="mt-12">
             <Suspense fallback={<ReviewFormFallback />}>
-              <ReviewForm onClose={closeForm} />
+              <ReviewForm onClose={closeForm} token={token} onSent={forgetToken} />
             </Suspense>
           </div>
         )}
