@@ -1,12 +1,17 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { sendDueReminders } from '../features/booking/appointment-reminders';
 import type { Logger } from '../logger';
+import { dispatchDueSms } from '../sms/sms-queue';
+import { createTwilioTransport, type SmsTransport } from '../sms/sms-transport';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Replaces the SMS provider built from the config (tests). */
+  smsTransport?: SmsTransport;
 }
 
 /**
@@ -14,6 +19,14 @@ export interface JobDeps {
  * its job here (reminders, review requests, expired deposit holds).
  */
 export function scheduledJobs(deps: JobDeps): Job[] {
-  void deps;
-  return [];
+  const { db, config, logger } = deps;
+  const sms = deps.smsTransport ?? (config.twilio && createTwilioTransport(config.twilio));
+  return [
+    {
+      name: 'appointment reminders',
+      run: (now) => sendDueReminders(db, now, { publicUrl: config.publicUrl, sms: Boolean(sms) }),
+    },
+    // After the reminders, so an SMS queued this round goes out in it.
+    ...(sms ? [{ name: 'sms', run: (now: Date) => dispatchDueSms(db, sms, logger, now) }] : []),
+  ];
 }

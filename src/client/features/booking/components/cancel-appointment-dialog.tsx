@@ -17,8 +17,15 @@ import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { useCancelAppointment } from '../api/appointments-api';
 
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
-export function CancelAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
-  const [open, setOpen] = useState(false);
+export function CancelAppointmentDialog({
+  appointment,
+  initiallyOpen = false,
+}: {
+  appointment: ClientAppointment;
+  /** Open on arrival, e.g. from a reminder e-mail's link. */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const cancel = useCancelAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {

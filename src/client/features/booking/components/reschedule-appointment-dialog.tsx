@@ -35,8 +35,15 @@ const when = (a: ClientAppointment) => `${formatDay(a.date, 'longDate')} at ${a.
  * choice of professional. The server keeps the old time unless the new one is taken (a refusal is
  * shown here, with its reason).
  */
-export function RescheduleAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
-  const [open, setOpen] = useState(false);
+export function RescheduleAppointmentDialog({
+  appointment,
+  initiallyOpen = false,
+}: {
+  appointment: ClientAppointment;
+  /** Open on arrival, e.g. from a reminder e-mail's link. */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
