@@ -18,11 +18,14 @@ export function AppointmentCard({
   appointment,
   now,
   openChange,
+  onChangeClosed,
 }: {
   appointment: ClientAppointment;
   now: number;
   /** The change dialog to open on arrival (a reminder e-mail's link). */
   openChange?: AppointmentChange;
+  /** Told when that dialog closes. */
+  onChangeClosed?: () => void;
 }) {
   const live = isLive(appointment.status);
   const upcoming = Date.parse(appointment.startsAt) > now;
@@ -94,12 +97,14 @@ export function AppointmentCard({
             <RescheduleAppointmentDialog
               appointment={appointment}
               initiallyOpen={openChange === 'reschedule'}
+              onClosed={openChange === 'reschedule' ? onChangeClosed : undefined}
             />
           )}
           {appointment.cancellable && (
             <CancelAppointmentDialog
               appointment={appointment}
               initiallyOpen={openChange === 'cancel'}
+              onClosed={openChange === 'cancel' ? onChangeClosed : undefined}
             />
           )}
         </div>

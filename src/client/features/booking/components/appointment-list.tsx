@@ -8,10 +8,13 @@ import { AppointmentCard } from './appointment-card';
 export function AppointmentList({
   appointments,
   open,
+  onOpenClosed,
 }: {
   appointments: ClientAppointment[];
   /** The appointment whose change dialog opens on arrival (a reminder e-mail's link). */
   open?: ChangeLink;
+  /** Told when that dialog closes. */
+  onOpenClosed?: () => void;
 }) {
   // One clock reading per mount is precise enough for "is it still ahead?".
   const [now] = useState(() => Date.now());
@@ -38,6 +41,7 @@ export function AppointmentList({
             appointment={appointment}
             now={now}
             openChange={open?.appointmentId === appointment.id ? open.change : undefined}
+            onChangeClosed={onOpenClosed}
           />
         </li>
       ))}

@@ -20,12 +20,19 @@ import { useCancelAppointment } from '../api/appointments-api';
 export function CancelAppointmentDialog({
   appointment,
   initiallyOpen = false,
+  onClosed,
 }: {
   appointment: ClientAppointment;
   /** Open on arrival, e.g. from a reminder e-mail's link. */
   initiallyOpen?: boolean;
+  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
+  onClosed?: () => void;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpenState] = useState(initiallyOpen);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (!value) onClosed?.();
+  };
   const cancel = useCancelAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {

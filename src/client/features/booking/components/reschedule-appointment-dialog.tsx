@@ -38,12 +38,19 @@ const when = (a: ClientAppointment) => `${formatDay(a.date, 'longDate')} at ${a.
 export function RescheduleAppointmentDialog({
   appointment,
   initiallyOpen = false,
+  onClosed,
 }: {
   appointment: ClientAppointment;
   /** Open on arrival, e.g. from a reminder e-mail's link. */
   initiallyOpen?: boolean;
+  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
+  onClosed?: () => void;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpenState] = useState(initiallyOpen);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (!value) onClosed?.();
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

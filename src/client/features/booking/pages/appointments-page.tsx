@@ -1,5 +1,5 @@
 import { Phone, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
@@ -7,6 +7,7 @@ import { toast } from '@client/lib/toast';
 import { mainPhone, whatsappLink } from '@shared/salon-facts';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { bookingMessages } from '@shared/booking';
+import { APPOINTMENT_CHANGES } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAppointments } from '../api/appointments-api';
@@ -63,20 +64,21 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
   useDocumentTitle('My Appointments');
   const salon = useSalonSettings();
   const [searchParams, setSearchParams] = useSearchParams();
-  // A reminder e-mail's `?reschedule=<id>` or `?cancel=<id>`, read once: it then leaves the
-  // address, so a reload or the back button does not open the dialog again.
-  const [changeLink] = useState(() => changeLinkOf(searchParams));
+  // A reminder e-mail's `?reschedule=<id>` or `?cancel=<id>`. It stays in the address until its
+  // dialog closes (changing the address re-renders the route, which would close the dialog).
+  const changeLink = changeLinkOf(searchParams);
   const [now] = useState(() => Date.now());
-  useEffect(() => {
-    if (!changeLink) return;
-    setSearchParams(
-      (params) => {
-        params.delete(changeLink.change);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [changeLink, setSearchParams]);
+  const forgetChangeLink = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          for (const change of APPOINTMENT_CHANGES) params.delete(change);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const catalogue = useBookingCatalogue();
   const appointments = useAppointments();
   const services = useMemo(
@@ -166,6 +168,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
           <AppointmentList
             appointments={appointments.data}
             open={outcome === 'open' && changeLink ? changeLink : undefined}
+            onOpenClosed={forgetChangeLink}
           />
           <aside className="mt-8 flex gap-3 rounded-3xl bg-sand/60 p-5 text-sm leading-relaxed text-ink-soft sm:p-6">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
