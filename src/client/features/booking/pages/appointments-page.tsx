@@ -163,7 +163,12 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
           </div>
           <div aria-hidden className="mt-4 mb-8 h-px w-12 bg-gold" />
           {changeLink && outcome && outcome !== 'open' && (
-            <ChangeLinkNotice change={changeLink.change} refusal={outcome} salon={salon} />
+            <ChangeLinkNotice
+              change={changeLink.change}
+              refusal={outcome}
+              appointment={appointments.data.find((a) => a.id === changeLink.appointmentId)}
+              salon={salon}
+            />
           )}
           <AppointmentList
             appointments={appointments.data}
