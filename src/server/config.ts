@@ -57,6 +57,23 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_BASE: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/,
+        'must be the sending number in international form (+447…) or a Messaging Service SID (MG…)',
+      )
+      .optional(),
+  ),
+  TWILIO_API_BASE: optionalString.pipe(z.url('must be an absolute URL').optional()),
   AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
@@ -100,6 +117,10 @@ export interface Config {
   salonNotifyEmail: string;
   stripe:
     | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
+  /** SMS reminders through Twilio, when its account, token and sender are all set. */
+  twilio:
+    | { accountSid: string; authToken: string; from: string; apiBase: string | undefined }
     | undefined;
   authSecret: string;
   logLevel: string;
@@ -152,6 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY too, or neither');
   }
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
+  if (twilioSet.length > 0 && twilioSet.length < 3) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send SMS reminders, or none',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR ?? join(projectRoot, 'data'));
@@ -173,6 +200,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiBase: e.STRIPE_API_BASE,
         }
       : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE,
+          }
+        : undefined,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? 0,

@@ -63,6 +63,14 @@ export const courseSuccessPath = (sessionId: string) =>
 export const bookingPath = (service?: string) =>
   service ? `${paths.appointments}?service=${encodeURIComponent(service)}` : paths.appointments;
 
+/** What a link may ask My Appointments to open for one appointment (the reminder e-mail's). */
+export const APPOINTMENT_CHANGES = ['reschedule', 'cancel'] as const;
+export type AppointmentChange = (typeof APPOINTMENT_CHANGES)[number];
+
+/** `/agendamentos?reschedule=<id>` or `?cancel=<id>`: My Appointments with that dialog open. */
+export const appointmentChangePath = (appointmentId: string, change: AppointmentChange) =>
+  `${paths.appointments}?${change}=${encodeURIComponent(appointmentId)}`;
+
 /** Public pages of the site, the ones search engines see. */
 export const PUBLIC_PATHS = [
   paths.home,

@@ -13,6 +13,8 @@ import { testConfig } from './test-database';
  */
 export async function openIsolatedDatabase(): Promise<{
   database: Database;
+  /** Its address on the PostgreSQL server, for a second pool (another app instance); PGlite has none. */
+  url?: string;
   dispose(): Promise<void>;
 }> {
   const postgres = inject('postgres');
@@ -24,9 +26,11 @@ export async function openIsolatedDatabase(): Promise<{
   }
   const name = `${postgres.template}_${randomBytes(4).toString('hex')}`;
   await onServer(postgres.serverUrl, `create database ${name} template ${postgres.template}`);
-  const database = openPostgres(databaseUrlFor(postgres.serverUrl, name), testConfig.migrationsDir);
+  const url = databaseUrlFor(postgres.serverUrl, name);
+  const database = openPostgres(url, testConfig.migrationsDir);
   return {
     database,
+    url,
     async dispose() {
       await database.close();
       await onServer(postgres.serverUrl, `drop database if exists ${name} with (force)`);

@@ -199,6 +199,7 @@ describe('/api/me', () => {
       fullName: 'Carla Mendes',
       phone: '07700 900111',
       dateOfBirth: null,
+      smsReminders: false,
     });
     expect((await me(ctx, carla)).user?.name).toBe('Carla Mendes');
     expect((await me(ctx, dani)).profile?.fullName).toBe('Test Client');

@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { runScheduledBackup } from '../db/scheduled-backups';
-import type { Logger } from '../logger';
+import { sendDueReminders } from '../features/booking/appointment-reminders';
 import { reviewRequestsJob } from '../features/reviews/review-requests.job';
+import type { Logger } from '../logger';
+import { dispatchDueSms } from '../sms/sms-queue';
+import { createTwilioTransport, type SmsTransport } from '../sms/sms-transport';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -10,6 +13,8 @@ export interface JobDeps {
   database: Database;
   config: Config;
   logger: Logger;
+  /** Replaces the SMS provider built from the config (tests). */
+  smsTransport?: SmsTransport;
 }
 
 /**
@@ -17,11 +22,19 @@ export interface JobDeps {
  * its job here (reminders, review requests, expired deposit holds).
  */
 export function scheduledJobs(deps: JobDeps): Job[] {
+  const { db, config, logger } = deps;
+  const sms = deps.smsTransport ?? (config.twilio && createTwilioTransport(config.twilio));
   return [
     {
       name: 'embedded database backup',
-      run: (now) => runScheduledBackup(deps.database, deps.config.backups, now, deps.logger),
+      run: (now) => runScheduledBackup(deps.database, config.backups, now, logger),
     },
-    reviewRequestsJob(deps.db, deps.config.publicUrl),
+    {
+      name: 'appointment reminders',
+      run: (now) => sendDueReminders(db, now, { publicUrl: config.publicUrl, sms: Boolean(sms) }),
+    },
+    // After the reminders, so an SMS queued this round goes out in it.
+    ...(sms ? [{ name: 'sms', run: (now: Date) => dispatchDueSms(db, sms, logger, now) }] : []),
+    reviewRequestsJob(db, config.publicUrl),
   ];
 }

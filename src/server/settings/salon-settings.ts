@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
+import {
+  defaultSalonSettings,
+  type SalonSettings,
+  storedSalonSettings,
+} from '@shared/schemas/settings';
 import type { Db } from '../db/client';
 import { salonSettings } from '../db/schema/settings';
 
@@ -37,7 +41,7 @@ export async function readSalonSettings(db: Db): Promise<Cached> {
     .from(salonSettings)
     .where(eq(salonSettings.id, 1));
   const fresh: Cached = row
-    ? { version: row.version, settings: row.data }
+    ? { version: row.version, settings: storedSalonSettings(row.data) }
     : { version: 'default', settings: defaultSalonSettings };
   cache.set(db, fresh);
   return fresh;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smsReminderMessages, ukMobileNumber } from '../sms-consent';
 import { dateOfBirthField } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -40,26 +41,38 @@ export function passwordProblemMessage(problems: string[]): string {
   return `A senha precisa ${problems.join('; ')}.`;
 }
 
-export const profileInputSchema = z.object({
-  fullName: z
-    .string({ error: 'Please enter your full name.' })
-    .trim()
-    .min(2, 'Please enter your full name.')
-    .max(100, 'Your name can be at most 100 characters.'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Please enter a valid phone number.')
-    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number.')
-    .optional()
-    .transform((value) => (value ? value : null)),
-  /** Kept when absent; null or '' removes it. Needed to book 18+ treatments. */
-  dateOfBirth: z.union([z.literal(''), z.null(), dateOfBirthField]).optional(),
-});
+export const profileInputSchema = z
+  .object({
+    fullName: z
+      .string({ error: 'Please enter your full name.' })
+      .trim()
+      .min(2, 'Please enter your full name.')
+      .max(100, 'Your name can be at most 100 characters.'),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Please enter a valid phone number.')
+      .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number.')
+      .optional()
+      .transform((value) => (value ? value : null)),
+    /** Kept when absent; null or '' removes it. Needed to book 18+ treatments. */
+    dateOfBirth: z.union([z.literal(''), z.null(), dateOfBirthField]).optional(),
+    /** Consent to SMS reminders (issue 18); kept when absent. Needs a UK mobile number. */
+    smsReminders: z.boolean().optional(),
+  })
+  .refine((p) => p.smsReminders !== true || ukMobileNumber(p.phone) !== null, {
+    message: smsReminderMessages.needsMobile,
+    path: ['smsReminders'],
+  });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 export interface Me {
   user: { id: string; email: string; name: string } | null;
-  profile: { fullName: string; phone: string | null; dateOfBirth: string | null } | null;
+  profile: {
+    fullName: string;
+    phone: string | null;
+    dateOfBirth: string | null;
+    smsReminders: boolean;
+  } | null;
   isAdmin: boolean;
 }

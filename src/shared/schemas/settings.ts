@@ -45,6 +45,34 @@ const waNumber = z
     'Escreva o número de WhatsApp só com dígitos, com o indicativo (447700900123).',
   );
 
+/** Hours before the start: at least one, at most a week (168). */
+const leadHours = (label: string) =>
+  z
+    .number({ error: `Indique ${label} em horas.` })
+    .int(`Indique ${label} num número inteiro de horas.`)
+    .min(1, `${label[0]!.toUpperCase()}${label.slice(1)} tem de ser de pelo menos 1 hora.`)
+    .max(
+      168,
+      `${label[0]!.toUpperCase()}${label.slice(1)} pode ser no máximo de 168 horas (7 dias).`,
+    );
+
+/**
+ * When clients are reminded of an appointment (issue 18): a first reminder `firstHours` before it
+ * starts, and an optional second one closer to it (null when off).
+ */
+export const reminderSettingsSchema = z
+  .object({
+    firstHours: leadHours('a antecedência do primeiro lembrete'),
+    secondHours: leadHours('a antecedência do segundo lembrete').nullable(),
+  })
+  .refine((r) => r.secondHours === null || r.secondHours < r.firstHours, {
+    message: 'O segundo lembrete tem de ser mais perto da marcação do que o primeiro.',
+    path: ['secondHours'],
+  });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+export const defaultReminderSettings: ReminderSettings = { firstHours: 24, secondHours: null };
+
 export const salonSettingsSchema = z.object({
   name: text('O nome do salão', 80),
   address: z.object({
@@ -96,6 +124,8 @@ export const salonSettingsSchema = z.object({
       (days) => days.every((d, i) => d.weekday === i + 1),
       'Indique os dias de segunda a domingo.',
     ),
+  // Documents saved before reminders existed have none: they get the defaults.
+  reminders: reminderSettingsSchema.default(defaultReminderSettings),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 
@@ -123,4 +153,14 @@ export const defaultSalonSettings: SalonSettings = {
     { weekday: 6, opens: '08:00', closes: '18:00' },
     { weekday: 7, opens: null, closes: null },
   ],
+  reminders: defaultReminderSettings,
 };
+
+/**
+ * A document as stored: one saved before a part existed (the reminders) gets that part's default,
+ * so every reader sees a whole `SalonSettings`.
+ */
+export function storedSalonSettings(data: SalonSettings): SalonSettings {
+  const reminders = reminderSettingsSchema.safeParse(data.reminders);
+  return { ...data, reminders: reminders.success ? reminders.data : defaultReminderSettings };
+}

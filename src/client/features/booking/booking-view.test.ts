@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closureLines, professionalsFor, resolveProfessionalParam } from './booking-view';
+import type { ClientAppointment } from '@shared/schemas/booking';
+import {
+  changeLinkOf,
+  changeLinkOutcome,
+  closureLines,
+  professionalsFor,
+  resolveProfessionalParam,
+} from './booking-view';
 
 const team = [
   { id: 'a1', name: 'Ana Ribeiro', role: 'Stylist' },
@@ -58,5 +65,62 @@ describe('closureLines', () => {
         { date: '2026-12-01', reason: 'Refurbishment' },
       ]),
     ).toEqual(['30 Nov–1 Dec — Refurbishment']);
+  });
+});
+
+describe('a reminder link to change an appointment', () => {
+  const now = Date.parse('2026-12-01T09:00:00Z');
+  const appointment = (over: Partial<ClientAppointment>): ClientAppointment => ({
+    id: 'a1',
+    serviceId: 's1',
+    professionalId: null,
+    serviceName: 'Cut & Blow-Dry',
+    durationMinutes: 60,
+    professionalName: null,
+    startsAt: '2026-12-02T08:00:00Z',
+    date: '2026-12-02',
+    time: '08:00',
+    totalPricePence: 4500,
+    notes: null,
+    status: 'confirmed',
+    cancellable: false,
+    reschedulable: true,
+    ...over,
+  });
+
+  it('is read from ?reschedule= or ?cancel=', () => {
+    expect(changeLinkOf(new URLSearchParams('reschedule=a1'))).toEqual({
+      appointmentId: 'a1',
+      change: 'reschedule',
+    });
+    expect(changeLinkOf(new URLSearchParams('cancel=a1&x=1'))).toEqual({
+      appointmentId: 'a1',
+      change: 'cancel',
+    });
+    expect(changeLinkOf(new URLSearchParams('service=cabelo'))).toBeNull();
+    expect(changeLinkOf(new URLSearchParams('cancel='))).toBeNull();
+  });
+
+  it('opens the dialog when the rule allows it, or says why not', () => {
+    const a = appointment({});
+    expect(changeLinkOutcome({ appointmentId: 'a1', change: 'reschedule' }, [a], now)).toBe('open');
+    expect(changeLinkOutcome({ appointmentId: 'a1', change: 'cancel' }, [a], now)).toBe('too_late');
+    expect(
+      changeLinkOutcome(
+        { appointmentId: 'a1', change: 'cancel' },
+        [appointment({ status: 'cancelled', reschedulable: false })],
+        now,
+      ),
+    ).toBe('not_allowed');
+    expect(
+      changeLinkOutcome(
+        { appointmentId: 'a1', change: 'reschedule' },
+        [appointment({ startsAt: '2026-12-01T08:00:00Z', reschedulable: false })],
+        now,
+      ),
+    ).toBe('not_allowed');
+    expect(changeLinkOutcome({ appointmentId: 'zz', change: 'cancel' }, [a], now)).toBe(
+      'not_found',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { LIVE_STATUSES } from '@shared/booking';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
+import { APPOINTMENT_CHANGES, type AppointmentChange } from '@shared/routes';
+import type { ClientAppointment } from '@shared/schemas/booking';
 import { slugify } from '@shared/slug';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
@@ -88,4 +91,36 @@ export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A reminder e-mail's link: My Appointments asked to open one appointment's change dialog. */
+export interface ChangeLink {
+  appointmentId: string;
+  change: AppointmentChange;
+}
+
+/** `?reschedule=<id>` or `?cancel=<id>`, when the address carries one. */
+export function changeLinkOf(params: URLSearchParams): ChangeLink | null {
+  for (const change of APPOINTMENT_CHANGES) {
+    const appointmentId = params.get(change)?.trim();
+    if (appointmentId) return { appointmentId, change };
+  }
+  return null;
+}
+
+/**
+ * What the page does with a change link: open the dialog, or say why not — too late by the terms'
+ * rule (the page then gives the salon's phone), no longer possible (cancelled, completed, past),
+ * or not one of the visitor's appointments.
+ */
+export function changeLinkOutcome(
+  link: ChangeLink,
+  appointments: readonly ClientAppointment[],
+  now: number,
+): 'open' | 'too_late' | 'not_allowed' | 'not_found' {
+  const appointment = appointments.find((a) => a.id === link.appointmentId);
+  if (!appointment) return 'not_found';
+  if (link.change === 'cancel' ? appointment.cancellable : appointment.reschedulable) return 'open';
+  const live = (LIVE_STATUSES as readonly string[]).includes(appointment.status);
+  return live && Date.parse(appointment.startsAt) > now ? 'too_late' : 'not_allowed';
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ukMobileNumber } from '@shared/sms-consent';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema/auth';
 
@@ -6,6 +7,7 @@ const profileColumns = {
   fullName: profiles.fullName,
   phone: profiles.phone,
   dateOfBirth: profiles.dateOfBirth,
+  smsReminders: profiles.smsReminders,
 };
 
 export async function getProfile(db: Db, userId: string) {
@@ -20,11 +22,25 @@ export async function getProfile(db: Db, userId: string) {
 export async function saveProfile(
   db: Db,
   userId: string,
-  input: { fullName: string; phone: string | null; dateOfBirth?: string | null },
+  input: {
+    fullName: string;
+    phone: string | null;
+    dateOfBirth?: string | null;
+    smsReminders?: boolean;
+  },
 ) {
-  // An absent date of birth keeps the saved one; '' or null removes it.
-  const { dateOfBirth, ...rest } = input;
-  const values = dateOfBirth === undefined ? rest : { ...rest, dateOfBirth: dateOfBirth || null };
+  // An absent date of birth keeps the saved one; '' or null removes it. An absent SMS consent
+  // keeps the saved one, unless the phone is no longer a mobile: consent needs one.
+  const { dateOfBirth, smsReminders, ...rest } = input;
+  const values = {
+    ...rest,
+    ...(dateOfBirth === undefined ? {} : { dateOfBirth: dateOfBirth || null }),
+    ...(smsReminders !== undefined
+      ? { smsReminders }
+      : ukMobileNumber(rest.phone)
+        ? {}
+        : { smsReminders: false }),
+  };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)

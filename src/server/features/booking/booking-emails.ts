@@ -1,6 +1,7 @@
-import { mainPhone } from '@shared/salon-facts';
+import { CANCELLATION_NOTICE_HOURS, RESCHEDULE_NOTICE_HOURS } from '@shared/booking';
+import { formatAddress, mainPhone } from '@shared/salon-facts';
 import { formatGbp } from '@shared/money';
-import { paths } from '@shared/routes';
+import { appointmentChangePath, paths } from '@shared/routes';
 import { formatInstant, salonTime } from '@shared/salon-dates';
 import type { SalonSettings } from '@shared/schemas/settings';
 import type { SalonMail } from '../../mail/mail-message';
@@ -57,6 +58,9 @@ interface ClientMessage {
   subject: string;
   /** The attached file cancels the event instead of publishing it. */
   cancelled?: boolean;
+  /** Rows added under the appointment's details. */
+  moreDetails?: [string, string][];
+  links?: { label: string; url: string }[];
 }
 
 /** An e-mail to the client about one appointment, with its details and calendar file. */
@@ -74,8 +78,9 @@ function clientMail(
         preheader: m.preheader,
         heading: m.heading,
         paragraphs: m.paragraphs,
-        details: details(a),
+        details: [...details(a), ...(m.moreDetails ?? [])],
         action: { label: m.action, url: new URL(paths.appointments, publicUrl).href },
+        links: m.links,
       },
       salon,
     );
@@ -229,4 +234,43 @@ export function bookingRescheduledNoticeEmail(
       attachments: [attachment(a, salon)],
     };
   };
+}
+
+/**
+ * To the client before the appointment (issue 18): what, who, when and where, the calendar file
+ * with the appointment's UID and current SEQUENCE (so it updates the event they may have), and
+ * links that open My Appointments on this appointment's Reschedule or Cancel dialog; the page and
+ * the server still apply the 12- and 24-hour rules when the link is followed.
+ */
+export function bookingReminderEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  const link = (change: 'reschedule' | 'cancel') =>
+    new URL(appointmentChangePath(a.id, change), publicUrl).href;
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `See you on ${when(a)} at ${salon.name}.`,
+    heading: 'Your appointment is coming up',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, this is a reminder of your appointment at ${salon.name}: ${a.serviceName} on ${when(a)}.`,
+      `Need to change it? You can reschedule online up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts and cancel up to ${CANCELLATION_NOTICE_HOURS} hours before, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`,
+    ],
+    moreDetails: [['Address', formatAddress(salon.address)]],
+    action: 'See my appointments',
+    links: [
+      { label: 'Reschedule', url: link('reschedule') },
+      { label: 'Cancel', url: link('cancel') },
+    ],
+    subject: `Reminder: ${a.serviceName} on ${when(a)}`,
+  }));
+}
+
+/** The reminder by SMS: short, with the time, the place and where to change it. */
+export function bookingReminderSms(
+  a: Pick<EmailAppointment, 'serviceName' | 'startsAt'>,
+  salon: SalonSettings,
+  publicUrl: string,
+): string {
+  return `${salon.name}: reminder of your ${a.serviceName} on ${formatInstant(a.startsAt, 'shortDate')} at ${salonTime(a.startsAt)}, ${salon.address.street}. To change it: ${new URL(paths.appointments, publicUrl).href} or call ${mainPhone(salon).display}.`;
 }

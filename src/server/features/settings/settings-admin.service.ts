@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
+import {
+  defaultSalonSettings,
+  type SalonSettings,
+  storedSalonSettings,
+} from '@shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { salonSettings } from '../../db/schema/settings';
 import type { AdminActor } from '../../http/app-env';
@@ -24,7 +28,7 @@ export async function saveSalonSettings(
       .from(salonSettings)
       .where(eq(salonSettings.id, 1))
       .for('update');
-    const previous = row?.data ?? defaultSalonSettings;
+    const previous = row ? storedSalonSettings(row.data) : defaultSalonSettings;
     // Compared as values: the stored document's keys come back in jsonb's order, not the form's.
     const changed = (Object.keys(next) as Field[]).filter(
       (field) => !isDeepStrictEqual(previous[field], next[field]),

@@ -20,6 +20,8 @@ export interface EmailContent {
   /** Label and value rows, e.g. the fields of a contact message. */
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
+  /** Further links under the action, e.g. to reschedule or cancel an appointment. */
+  links?: { label: string; url: string }[];
   /** Small print under the signature, e.g. the unsubscribe line. */
   footer?: { text: string; link?: { label: string; url: string } };
 }
@@ -52,6 +54,14 @@ export function renderEmail(
   const action = content.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${COLORS.ink};color:${COLORS.ivory};text-decoration:none;padding:14px 28px;border-radius:999px;font-size:13px;letter-spacing:.14em;text-transform:uppercase">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const links = content.links?.length
+    ? `<p style="margin:0 0 24px;font-size:15px;line-height:1.6">${content.links
+        .map(
+          (link) =>
+            `<a href="${escapeHtml(link.url)}" style="color:${COLORS.ink};text-decoration:underline">${escapeHtml(link.label)}</a>`,
+        )
+        .join(' &nbsp;·&nbsp; ')}</p>`
+    : '';
   const footer = content.footer
     ? `<p style="margin:12px 0 0;font-size:12px;line-height:1.5;color:${COLORS.taupe}">${escapeHtml(content.footer.text)}${
         content.footer.link
@@ -73,7 +83,7 @@ export function renderEmail(
 <tr><td style="padding:36px">
 <h1 style="margin:0 0 20px;font-family:Georgia,serif;font-weight:normal;font-size:26px;line-height:1.25;color:${COLORS.ink}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(p).join('\n')}
-${details}${action}
+${details}${action}${links}
 </td></tr>
 <tr><td style="padding:24px 36px;background:${COLORS.ivory};font-size:12px;line-height:1.6;color:${COLORS.taupe}">
 ${escapeHtml(salon.name)} · ${escapeHtml(address)}<br>${escapeHtml(contact)}
@@ -88,6 +98,9 @@ ${footer}
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(content.details?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links?.length
+      ? [...content.links.map((link) => `${link.label}: ${link.url}`), '']
+      : []),
     '—',
     salon.name,
     address,

@@ -29,6 +29,7 @@ function toMe(body: unknown): Me {
             typeof profile.dateOfBirth === 'string' && profile.dateOfBirth
               ? profile.dateOfBirth
               : null,
+          smsReminders: profile.smsReminders === true,
         }
       : null,
     isAdmin: body.isAdmin === true,

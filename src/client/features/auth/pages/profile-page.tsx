@@ -8,17 +8,25 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { smsReminderMessages } from '@shared/sms-consent';
 import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
+import {
+  FieldError,
+  fieldA11y,
+  fieldControlClass,
+  fieldErrorId,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type Me, type SessionUser } from '../api/me-query';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FORM_FIELDS = ['fullName', 'phone', 'dateOfBirth'] as const;
+const FORM_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'smsReminders'] as const;
 
 const ACCOUNT_LINKS = [
   { to: paths.appointments, label: 'My Appointments', icon: CalendarHeart },
@@ -111,6 +119,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       fullName: profile?.fullName || user.name,
       phone: profile?.phone ?? '',
       dateOfBirth: profile?.dateOfBirth ?? '',
+      smsReminders: profile?.smsReminders ?? false,
     } satisfies ProfileInput,
   });
   const { errors, isDirty } = formState;
@@ -121,6 +130,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
         fullName: saved.fullName,
         phone: saved.phone ?? '',
         dateOfBirth: saved.dateOfBirth ?? '',
+        smsReminders: saved.smsReminders,
       });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },
@@ -139,6 +149,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
     phone: `${id}-phone`,
     email: `${id}-email`,
     dateOfBirth: `${id}-dob`,
+    sms: `${id}-sms`,
   };
 
   return (
@@ -149,6 +160,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
           fullName: values.fullName,
           phone: values.phone ?? '',
           dateOfBirth: values.dateOfBirth ?? '',
+          smsReminders: values.smsReminders ?? false,
         }),
       )}
       className="mt-8 grid gap-6 sm:grid-cols-2"
@@ -209,6 +221,29 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
           />
         )}
       />
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3 rounded-2xl bg-sand/50 px-4 py-3.5">
+          <input
+            id={ids.sms}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-gold-deep"
+            {...fieldA11y(ids.sms, errors.smsReminders?.message)}
+            aria-describedby={
+              errors.smsReminders ? `${ids.sms}-note ${fieldErrorId(ids.sms)}` : `${ids.sms}-note`
+            }
+            {...register('smsReminders')}
+          />
+          <div>
+            <label htmlFor={ids.sms} className="cursor-pointer text-sm font-medium text-ink">
+              {smsReminderMessages.label}
+            </label>
+            <p id={`${ids.sms}-note`} className="mt-1 text-xs leading-relaxed text-taupe">
+              {smsReminderMessages.note}
+            </p>
+          </div>
+        </div>
+        <FieldError id={fieldErrorId(ids.sms)} message={errors.smsReminders?.message} />
+      </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
           busy={save.isPending}

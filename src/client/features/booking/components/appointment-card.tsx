@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MessageSquareText, PoundSterling, UserRound } from 'lucide-react';
 import { LIVE_STATUSES } from '@shared/booking';
 import { formatGbp } from '@shared/money';
+import type { AppointmentChange } from '@shared/routes';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { card } from '@client/components/ui/card';
@@ -16,9 +17,15 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
 export function AppointmentCard({
   appointment,
   now,
+  openChange,
+  onChangeClosed,
 }: {
   appointment: ClientAppointment;
   now: number;
+  /** The change dialog to open on arrival (a reminder e-mail's link). */
+  openChange?: AppointmentChange;
+  /** Told when that dialog closes. */
+  onChangeClosed?: () => void;
 }) {
   const live = isLive(appointment.status);
   const upcoming = Date.parse(appointment.startsAt) > now;
@@ -86,8 +93,20 @@ export function AppointmentCard({
               Less than 24 hours to go: you can still move it; to cancel, please call or message us.
             </p>
           )}
-          {appointment.reschedulable && <RescheduleAppointmentDialog appointment={appointment} />}
-          {appointment.cancellable && <CancelAppointmentDialog appointment={appointment} />}
+          {appointment.reschedulable && (
+            <RescheduleAppointmentDialog
+              appointment={appointment}
+              initiallyOpen={openChange === 'reschedule'}
+              onClosed={openChange === 'reschedule' ? onChangeClosed : undefined}
+            />
+          )}
+          {appointment.cancellable && (
+            <CancelAppointmentDialog
+              appointment={appointment}
+              initiallyOpen={openChange === 'cancel'}
+              onClosed={openChange === 'cancel' ? onChangeClosed : undefined}
+            />
+          )}
         </div>
       )}
       {!appointment.cancellable && !appointment.reschedulable && live && upcoming && (

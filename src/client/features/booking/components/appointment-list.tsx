@@ -1,10 +1,21 @@
 import { CalendarHeart } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientAppointment } from '@shared/schemas/booking';
+import type { ChangeLink } from '../booking-view';
 import { AppointmentCard } from './appointment-card';
 
 /** The client's appointments, newest first as the server sends them, or the empty state. */
-export function AppointmentList({ appointments }: { appointments: ClientAppointment[] }) {
+export function AppointmentList({
+  appointments,
+  open,
+  onOpenClosed,
+}: {
+  appointments: ClientAppointment[];
+  /** The appointment whose change dialog opens on arrival (a reminder e-mail's link). */
+  open?: ChangeLink;
+  /** Told when that dialog closes. */
+  onOpenClosed?: () => void;
+}) {
   // One clock reading per mount is precise enough for "is it still ahead?".
   const [now] = useState(() => Date.now());
   if (appointments.length === 0) {
@@ -26,7 +37,12 @@ export function AppointmentList({ appointments }: { appointments: ClientAppointm
     <ul className="grid gap-4">
       {appointments.map((appointment) => (
         <li key={appointment.id}>
-          <AppointmentCard appointment={appointment} now={now} />
+          <AppointmentCard
+            appointment={appointment}
+            now={now}
+            openChange={open?.appointmentId === appointment.id ? open.change : undefined}
+            onChangeClosed={onOpenClosed}
+          />
         </li>
       ))}
     </ul>

@@ -17,8 +17,22 @@ import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { useCancelAppointment } from '../api/appointments-api';
 
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
-export function CancelAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
-  const [open, setOpen] = useState(false);
+export function CancelAppointmentDialog({
+  appointment,
+  initiallyOpen = false,
+  onClosed,
+}: {
+  appointment: ClientAppointment;
+  /** Open on arrival, e.g. from a reminder e-mail's link. */
+  initiallyOpen?: boolean;
+  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
+  onClosed?: () => void;
+}) {
+  const [open, setOpenState] = useState(initiallyOpen);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (!value) onClosed?.();
+  };
   const cancel = useCancelAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {

@@ -35,8 +35,22 @@ const when = (a: ClientAppointment) => `${formatDay(a.date, 'longDate')} at ${a.
  * choice of professional. The server keeps the old time unless the new one is taken (a refusal is
  * shown here, with its reason).
  */
-export function RescheduleAppointmentDialog({ appointment }: { appointment: ClientAppointment }) {
-  const [open, setOpen] = useState(false);
+export function RescheduleAppointmentDialog({
+  appointment,
+  initiallyOpen = false,
+  onClosed,
+}: {
+  appointment: ClientAppointment;
+  /** Open on arrival, e.g. from a reminder e-mail's link. */
+  initiallyOpen?: boolean;
+  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
+  onClosed?: () => void;
+}) {
+  const [open, setOpenState] = useState(initiallyOpen);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (!value) onClosed?.();
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

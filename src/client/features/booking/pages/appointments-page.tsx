@@ -1,5 +1,5 @@
 import { Phone, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
@@ -7,12 +7,19 @@ import { toast } from '@client/lib/toast';
 import { mainPhone, whatsappLink } from '@shared/salon-facts';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { bookingMessages } from '@shared/booking';
+import { APPOINTMENT_CHANGES } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAppointments } from '../api/appointments-api';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
-import { bookableServices, professionalsByName } from '../booking-view';
+import {
+  bookableServices,
+  changeLinkOf,
+  changeLinkOutcome,
+  professionalsByName,
+} from '../booking-view';
 import { AppointmentList } from '../components/appointment-list';
+import { ChangeLinkNotice } from '../components/change-link-notice';
 import { BookingForm } from '../components/booking-form';
 import { LoadingState } from '../components/loading-state';
 
@@ -56,7 +63,22 @@ export function AppointmentsPageLoading() {
 export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: string | null }) {
   useDocumentTitle('My Appointments');
   const salon = useSalonSettings();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A reminder e-mail's `?reschedule=<id>` or `?cancel=<id>`. It stays in the address until its
+  // dialog closes (changing the address re-renders the route, which would close the dialog).
+  const changeLink = changeLinkOf(searchParams);
+  const [now] = useState(() => Date.now());
+  const forgetChangeLink = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          for (const change of APPOINTMENT_CHANGES) params.delete(change);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const catalogue = useBookingCatalogue();
   const appointments = useAppointments();
   const services = useMemo(
@@ -105,6 +127,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
     );
   } else {
     const count = appointments.data.length;
+    const outcome = changeLink && changeLinkOutcome(changeLink, appointments.data, now);
     content = (
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <section
@@ -139,7 +162,19 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
             )}
           </div>
           <div aria-hidden className="mt-4 mb-8 h-px w-12 bg-gold" />
-          <AppointmentList appointments={appointments.data} />
+          {changeLink && outcome && outcome !== 'open' && (
+            <ChangeLinkNotice
+              change={changeLink.change}
+              refusal={outcome}
+              appointment={appointments.data.find((a) => a.id === changeLink.appointmentId)}
+              salon={salon}
+            />
+          )}
+          <AppointmentList
+            appointments={appointments.data}
+            open={outcome === 'open' && changeLink ? changeLink : undefined}
+            onOpenClosed={forgetChangeLink}
+          />
           <aside className="mt-8 flex gap-3 rounded-3xl bg-sand/60 p-5 text-sm leading-relaxed text-ink-soft sm:p-6">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
             <p>

@@ -11,7 +11,11 @@ import {
   type UseFormSetValue,
   useWatch,
 } from 'react-hook-form';
-import { type SalonSettings, salonSettingsSchema } from '@shared/schemas/settings';
+import {
+  reminderSettingsSchema,
+  type SalonSettings,
+  salonSettingsSchema,
+} from '@shared/schemas/settings';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { FieldError, fieldErrorId, TextField } from '@client/components/ui/form-field';
@@ -21,6 +25,11 @@ import { cn } from '@client/lib/cn';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSaveSettings } from './api/settings-admin-api';
+import { ReminderFields } from './reminder-fields';
+
+// The form always holds the reminders (the server fills a stored document's defaults), so its
+// values and the schema's output are the same type.
+const settingsFormSchema = salonSettingsSchema.extend({ reminders: reminderSettingsSchema });
 
 const WEEKDAYS = [
   'Segunda-feira',
@@ -48,6 +57,8 @@ function fieldPaths(values: SalonSettings): Path<SalonSettings>[] {
     'phones',
     'social',
     'openingHours',
+    'reminders.firstHours',
+    'reminders.secondHours',
   ];
   values.phones.forEach((_, i) =>
     paths.push(`phones.${i}.label`, `phones.${i}.display`, `phones.${i}.tel`),
@@ -84,7 +95,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
   const id = useId();
   const { register, handleSubmit, setError, setValue, control, formState, reset, getValues } =
     useForm<SalonSettings>({
-      resolver: zodResolver(salonSettingsSchema),
+      resolver: zodResolver(settingsFormSchema),
       defaultValues: settings,
     });
   const { errors } = formState;
@@ -335,6 +346,20 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         <FieldError
           id={fieldErrorId(field('openingHours'))}
           message={errors.openingHours?.message ?? errors.openingHours?.root?.message}
+        />
+      </Section>
+
+      <Section
+        title="Lembretes"
+        lead="Cada cliente recebe um email antes da marcação, com o convite da agenda e ligações para remarcar ou cancelar. Com um fornecedor de SMS configurado, quem o pediu no perfil recebe também um SMS, entre as 08:00 e as 21:00."
+        className="lg:col-span-2"
+      >
+        <ReminderFields
+          idPrefix={id}
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
         />
       </Section>
 
