@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { restoreBackup } from './backup';
 import { type Database, openPglite } from './client';
 import { contacts } from './schema/contacts';
+import { scheduledJobs } from '../jobs/scheduled-jobs';
 import { backupFileName, runScheduledBackup } from './scheduled-backups';
 
 const logger = createLogger('silent');
@@ -88,4 +89,13 @@ describe('scheduled backups of the embedded database', () => {
     });
     expect(readdirSync(dir)).toEqual([backupFileName(start)]);
   }, 60_000);
+
+  test('the server schedules them for the embedded database only', () => {
+    const names = (deps: Parameters<typeof scheduledJobs>[0]) =>
+      scheduledJobs(deps).map((job) => job.name);
+    const base = { db: database.db, config: testConfig, logger };
+    expect(names({ ...base, database })).toContain('embedded database backup');
+    const postgresLike = { ...database, dump: undefined };
+    expect(names({ ...base, database: postgresLike })).not.toContain('embedded database backup');
+  });
 });

@@ -10,7 +10,8 @@ import type { Job } from './job-runner';
 
 export interface JobDeps {
   db: Db;
-  database: Database;
+  /** The embedded database, which backs itself up; absent on PostgreSQL and in API tests. */
+  database?: Database;
   config: Config;
   logger: Logger;
   /** Replaces the SMS provider built from the config (tests). */
@@ -25,10 +26,7 @@ export function scheduledJobs(deps: JobDeps): Job[] {
   const { db, config, logger } = deps;
   const sms = deps.smsTransport ?? (config.twilio && createTwilioTransport(config.twilio));
   return [
-    {
-      name: 'embedded database backup',
-      run: (now) => runScheduledBackup(deps.database, config.backups, now, logger),
-    },
+    ...(deps.database?.dump ? [backupJob(deps.database, config, logger)] : []),
     {
       name: 'appointment reminders',
       run: (now) => sendDueReminders(db, now, { publicUrl: config.publicUrl, sms: Boolean(sms) }),
@@ -37,4 +35,11 @@ export function scheduledJobs(deps: JobDeps): Job[] {
     ...(sms ? [{ name: 'sms', run: (now: Date) => dispatchDueSms(db, sms, logger, now) }] : []),
     reviewRequestsJob(db, config.publicUrl),
   ];
+}
+
+function backupJob(database: Database, config: Config, logger: Logger): Job {
+  return {
+    name: 'embedded database backup',
+    run: (now) => runScheduledBackup(database, config.backups, now, logger),
+  };
 }
