@@ -70,6 +70,10 @@ export const appointmentDeposits = pgTable(
       .where(sql`${t.appointmentId} is not null`),
     index('appointment_deposits_client_idx').on(t.clientId),
     index('appointment_deposits_status_idx').on(t.status, t.holdExpiresAt),
+    // Insights' kept deposits per period.
+    index('appointment_deposits_retained_idx')
+      .on(t.retainedAt)
+      .where(sql`${t.status} = 'retained'`),
     check('appointment_deposits_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

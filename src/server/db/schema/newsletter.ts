@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -21,5 +21,10 @@ export const newsletterSubscribers = pgTable(
     /** Set when the subscriber leaves; kept as the record of their choice. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [check('newsletter_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`)],
+  (t) => [
+    check('newsletter_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    // Insights' newsletter growth counts confirmations and departures per period.
+    index('newsletter_subscribers_confirmed_at_idx').on(t.confirmedAt),
+    index('newsletter_subscribers_unsubscribed_at_idx').on(t.unsubscribedAt),
+  ],
 );
