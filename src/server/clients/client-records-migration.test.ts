@@ -8,14 +8,17 @@ import { testConfig } from '../../../tests/support/test-database';
 import { openPglite } from '../db/client';
 import { appointments } from '../db/schema/booking';
 import { clientDirectory, clients } from '../db/schema/clients';
-import { seedCatalogue } from '../db/seed/seed-catalogue';
 
 test('an existing salon’s accounts become client records and keep their appointments (decision 026)', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-migration-data-'));
   const before = await openPglite(dataDir, migrationsBefore('0007_front_desk'));
   try {
     await before.migrate();
-    await seedCatalogue(before.db);
+    // Raw SQL: today's seed writes columns later migrations add.
+    await before.db.execute(sql`
+      insert into services (slug, name, category, section, duration_minutes, price_pence)
+      values ('cut-blow-dry', 'Cut & Blow-Dry', 'cabelo', 'cabelo-cortes', 60, 4500)`);
+    await before.db.execute(sql`insert into professionals (name) values ('Mariana Costa')`);
     await before.db.execute(sql`
       insert into "user" (id, name, email, email_verified) values
         ('old-client', 'Olivia Old', 'olivia@example.com', true),
