@@ -8,6 +8,9 @@
 export const DEPOSIT_KINDS = ['fixed', 'percent'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
+/** The test checkout's deposit sessions start so: its page shows the deposit's view for them. */
+export const DEPOSIT_SESSION_PREFIX = 'cs_local_dep_';
+
 /** How long an unpaid hold keeps the time from everyone else. */
 export const HOLD_MINUTES = 15;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { DEPOSIT_SESSION_PREFIX } from '@shared/deposits';
 import { testCheckoutPath } from '@shared/routes';
 import type { Db } from '../db/client';
 import { testCheckoutSessions } from '../db/schema/academy';
@@ -18,8 +19,6 @@ type Row = typeof testCheckoutSessions.$inferSelect & {
   paysDepositId: string | null;
 };
 
-/** A deposit's session: its id tells the checkout page which view to show. */
-export const DEPOSIT_SESSION_PREFIX = 'cs_local_dep_';
 
 export interface TestProvider extends PaymentProvider {
   readonly name: 'test';

@@ -14,6 +14,7 @@ import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { bookableServices, professionalsByName } from '../booking-view';
 import { AppointmentList } from '../components/appointment-list';
 import { BookingForm } from '../components/booking-form';
+import { DepositReturn } from '../components/deposit-return';
 import { LoadingState } from '../components/loading-state';
 
 const CHANGE_MESSAGE = 'Hello! I would like to change my appointment.';
@@ -171,6 +172,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
   return (
     <>
       <AppointmentsHero />
+      <DepositReturn />
       {content}
     </>
   );
