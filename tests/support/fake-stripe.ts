@@ -153,7 +153,11 @@ export async function startFakeStripe(options: { secretKey: string }) {
         if (!session) return stripeError(res, 404, 'No such checkout.session', 'resource_missing');
         // Stripe refuses to expire a session that is not open.
         if (session.status !== 'open')
-          return stripeError(res, 400, 'Only Checkout Sessions with a status of open can be expired.');
+          return stripeError(
+            res,
+            400,
+            'Only Checkout Sessions with a status of open can be expired.',
+          );
         Object.assign(session, { status: 'expired', url: null });
         return json(200, session);
       }
@@ -163,9 +167,15 @@ export async function startFakeStripe(options: { secretKey: string }) {
         if (again) return json(200, again);
         const intent = String(body.payment_intent ?? '');
         const session = [...sessions.values()].find((s) => s.payment_intent === intent);
-        if (!session) return stripeError(res, 404, `No such payment_intent: '${intent}'`, 'resource_missing');
+        if (!session)
+          return stripeError(res, 404, `No such payment_intent: '${intent}'`, 'resource_missing');
         if (refunds.some((r) => r.payment_intent === intent))
-          return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+          return stripeError(
+            res,
+            400,
+            'Charge has already been refunded.',
+            'charge_already_refunded',
+          );
         const refund: FakeRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,
           object: 'refund',

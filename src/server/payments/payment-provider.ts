@@ -9,7 +9,8 @@
 export type ProviderName = 'stripe' | 'test';
 
 /** What a checkout pays for: the signed claims name it, so a session cannot be reused for another. */
-export type CheckoutPurpose = { kind: 'course'; courseId: string } | { kind: 'deposit'; depositId: string };
+export type CheckoutPurpose =
+  { kind: 'course'; courseId: string } | { kind: 'deposit'; depositId: string };
 
 export interface CheckoutRequest {
   purpose: CheckoutPurpose;
@@ -55,7 +56,10 @@ export interface PaymentProvider {
    * Gives a paid session's money back in full. `idempotencyKey` makes a retry (or a second
    * caller) refund once. Returns the provider's refund reference.
    */
-  refund(payment: { sessionId: string; paymentReference: string | null }, idempotencyKey: string): Promise<string>;
+  refund(
+    payment: { sessionId: string; paymentReference: string | null },
+    idempotencyKey: string,
+  ): Promise<string>;
 }
 
 /** The provider could not be reached or refused our request: a 502 for the client. */

@@ -19,7 +19,6 @@ type Row = typeof testCheckoutSessions.$inferSelect & {
   paysDepositId: string | null;
 };
 
-
 export interface TestProvider extends PaymentProvider {
   readonly name: 'test';
   find(sessionId: string): Promise<Row | null>;

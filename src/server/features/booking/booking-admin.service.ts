@@ -33,39 +33,38 @@ const assigned = alias(professionals, 'assigned_professional');
 
 /** Appointments with client, profile, service and both professionals, in a single query. */
 export function selectAdminAppointments(db: Db) {
-  return db
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      clientName: clientDirectory.fullName,
-      clientEmail: clientDirectory.email,
-      clientPhone: clientDirectory.phone,
-      serviceId: appointments.serviceId,
-      serviceName: services.name,
-      serviceCategory: services.category,
-      durationMinutes: services.durationMinutes,
-      professionalName: chosen.name,
-      assignedProfessionalName: assigned.name,
-      startsAt: appointments.startsAt,
-      totalPricePence: appointments.totalPricePence,
-      notes: appointments.notes,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-      assignedProfessionalId: appointments.assignedProfessionalId,
-      deposit: depositSummary,
-    })
-    .from(appointments)
-    // The join's condition leaves out deposits' holds (not appointments yet, decision 028) for
-    // every caller, whatever `where` it adds.
-    .innerJoin(
-      clientDirectory,
-      and(eq(clientDirectory.id, appointments.clientId), notAHold()),
-    )
-    .leftJoin(appointmentDeposits, eq(appointmentDeposits.appointmentId, appointments.id))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
-    .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: appointments.id,
+        clientId: appointments.clientId,
+        clientName: clientDirectory.fullName,
+        clientEmail: clientDirectory.email,
+        clientPhone: clientDirectory.phone,
+        serviceId: appointments.serviceId,
+        serviceName: services.name,
+        serviceCategory: services.category,
+        durationMinutes: services.durationMinutes,
+        professionalName: chosen.name,
+        assignedProfessionalName: assigned.name,
+        startsAt: appointments.startsAt,
+        totalPricePence: appointments.totalPricePence,
+        notes: appointments.notes,
+        status: appointments.status,
+        createdAt: appointments.createdAt,
+        assignedProfessionalId: appointments.assignedProfessionalId,
+        deposit: depositSummary,
+      })
+      .from(appointments)
+      // The join's condition leaves out deposits' holds (not appointments yet, decision 028) for
+      // every caller, whatever `where` it adds.
+      .innerJoin(clientDirectory, and(eq(clientDirectory.id, appointments.clientId), notAHold()))
+      .leftJoin(appointmentDeposits, eq(appointmentDeposits.appointmentId, appointments.id))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+      .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
+      .$dynamic()
+  );
 }
 
 export type AdminRow = Awaited<
@@ -89,10 +88,7 @@ export async function listAdminAppointments(
   const where = query.status === 'all' ? undefined : eq(appointments.status, query.status);
   return readPage(
     query,
-    db
-      .select({ total: count() })
-      .from(appointments)
-      .where(and(notAHold(), where)),
+    db.select({ total: count() }).from(appointments).where(and(notAHold(), where)),
     (limit, offset) =>
       selectAdminAppointments(db)
         .where(where)
@@ -141,7 +137,11 @@ async function depositTotals(db: Db): Promise<AdminAppointmentSummary['deposits'
       Number,
     );
   const [row] = await db
-    .select({ paidPence: total('paid'), retainedPence: total('retained'), refundedPence: total('refunded') })
+    .select({
+      paidPence: total('paid'),
+      retainedPence: total('retained'),
+      refundedPence: total('refunded'),
+    })
     .from(appointmentDeposits);
   return row!;
 }

@@ -209,19 +209,17 @@ export async function expireLapsedHolds(
             deposits.map((d) => d.id),
           ),
         );
-    await tx
-      .delete(appointments)
-      .where(
-        and(
-          lte(appointments.heldUntil, now),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(appointmentDeposits)
-              .where(eq(appointmentDeposits.appointmentId, appointments.id)),
-          ),
+    await tx.delete(appointments).where(
+      and(
+        lte(appointments.heldUntil, now),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(appointmentDeposits)
+            .where(eq(appointmentDeposits.appointmentId, appointments.id)),
         ),
-      );
+      ),
+    );
     return deposits;
   });
   await expireSessions(deps.payments, lapsed, deps.log);

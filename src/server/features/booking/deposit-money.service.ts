@@ -51,7 +51,12 @@ async function lockedDeposit(tx: Db, appointmentId: string, statuses: Deposit['s
 export async function refundDeposit(
   tx: Db,
   deposit: Deposit,
-  options: { payments: AnyPaymentProvider | undefined; actor: Actor; reason: RefundReason; now: Date },
+  options: {
+    payments: AnyPaymentProvider | undefined;
+    actor: Actor;
+    reason: RefundReason;
+    now: Date;
+  },
 ): Promise<void> {
   if (!options.payments || options.payments.name !== deposit.provider)
     throw depositErrors.noPayments();
@@ -111,8 +116,7 @@ export async function settleDepositOnCancel(
   const deposit = await lockedDeposit(tx, appointment.id, ['paid']);
   if (!deposit) return null;
   const early =
-    appointment.startsAt.getTime() - options.now.getTime() >=
-    CANCELLATION_NOTICE_HOURS * 3_600_000;
+    appointment.startsAt.getTime() - options.now.getTime() >= CANCELLATION_NOTICE_HOURS * 3_600_000;
   if (early) {
     await refundDeposit(tx, deposit, { ...options, reason: 'early_cancellation' });
     return 'refunded';

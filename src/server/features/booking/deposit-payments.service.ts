@@ -125,9 +125,7 @@ export async function acceptDeposit(
       ? await tx
           .update(appointments)
           .set({ heldUntil: null })
-          .where(
-            and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)),
-          )
+          .where(and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)))
           .returning({ id: appointments.id })
       : [];
     let appointmentId = confirmed?.id ?? null;
@@ -153,10 +151,7 @@ export async function acceptDeposit(
       return { deposit, appointmentId, created: true, refunded: false };
     }
     // Too late, and the time is gone: the money goes straight back.
-    await tx
-      .update(appointmentDeposits)
-      .set(paid)
-      .where(eq(appointmentDeposits.id, deposit.id));
+    await tx.update(appointmentDeposits).set(paid).where(eq(appointmentDeposits.id, deposit.id));
     await refundDeposit(
       tx,
       { ...deposit, ...paid },
@@ -171,7 +166,11 @@ export async function acceptDeposit(
       await enqueueMail(
         tx,
         depositRefundedLateEmail(
-          { serviceName: service!.name, startsAt: deposit.startsAt, amountPence: deposit.amountPence },
+          {
+            serviceName: service!.name,
+            startsAt: deposit.startsAt,
+            amountPence: deposit.amountPence,
+          },
           client,
           lateDepositRefundMessage(formatGbp(deposit.amountPence)),
           deps.publicUrl,

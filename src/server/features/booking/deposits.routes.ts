@@ -24,7 +24,6 @@ export interface DepositRouteDeps {
 
 const VERIFY_LIMIT = { name: 'deposit-verify', limit: 60, windowSeconds: 3600 };
 
-
 /** /api/appointments/deposits: the return page's verification and the checkout's cancel link. */
 export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps) {
   const signedIn = requireSignedIn(identify, 'Please sign in to see your booking.');
@@ -107,7 +106,8 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
       const row = await load(c.req.param('id'), c.var.user.id);
       const status = effectiveStatus(row);
       if (status !== 'open' && status !== 'paid') throw closed(status);
-      const paid = status === 'paid' ? row : await provider().pay(row.id, row.email ?? c.var.user.email);
+      const paid =
+        status === 'paid' ? row : await provider().pay(row.id, row.email ?? c.var.user.email);
       if (!paid || effectiveStatus(paid) !== 'paid')
         throw closed(paid ? effectiveStatus(paid) : 'expired');
       // What Stripe's webhook does: record the payment now, even if the client never comes back.
