@@ -20,7 +20,7 @@ test('a client books a deposit service through the test checkout and sees it pen
   request,
   app,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const services = await bookableServices(request);
   const balayage = services.find((s) => s.slug === 'balayage')!;
   expect(balayage.depositPence).toBe(Math.round(balayage.pricePence * 0.25));
@@ -43,7 +43,7 @@ test('a client books a deposit service through the test checkout and sees it pen
   // The labelled test checkout shows what is paid for.
   await expect(page).toHaveURL(/\/checkout\/teste\/cs_local_dep_/);
   await expect(page.getByRole('note')).toContainText('Test payment');
-  await expect(page.getByText(balayage.name)).toBeVisible();
+  await expect(page.getByText(balayage.name, { exact: true })).toBeVisible();
   await expect(page.getByText(deposit, { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Pay ${deposit} (test payment)` }).click();
