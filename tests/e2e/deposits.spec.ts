@@ -59,7 +59,8 @@ test('a client books a deposit service through the test checkout and sees it pen
 
   // Staff give it back by hand from the overlay, after a confirmation.
   const staff = await browser.newPage();
-  await signInAsAdmin(staff, staff.request, app);
+  // The test's own request context: the staff page's would be signed in as the new account first.
+  await signInAsAdmin(staff, request, app);
   await staff.goto('/sistema/gerencial?tab=agendamentos');
   const row = staff.getByRole('row').filter({ hasText: clientName });
   await expect(row.getByTestId('deposit-badge')).toHaveText(`Sinal pago · ${deposit}`);
