@@ -12,8 +12,10 @@ import {
 } from './features/academy/academy-admin.routes';
 import { coursesRoutes } from './features/academy/courses.routes';
 import { myCoursesRoutes } from './features/academy/my-courses.routes';
-import { stripeWebhookRoutes } from './features/academy/stripe-webhook.routes';
 import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
+import { acceptPayment } from './features/academy/purchases.service';
+import { acceptDeposit } from './features/booking/deposit-payments.service';
+import { depositRoutes, depositTestCheckoutRoutes } from './features/booking/deposits.routes';
 import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { diaryAdminRoutes } from './features/booking/diary-admin.routes';
@@ -63,6 +65,7 @@ import type { Logger } from './logger';
 import type { JobRunner } from './jobs/job-runner';
 import type { MailDispatcher } from './mail/mail-queue';
 import { createPaymentProvider } from './payments/create-payment-provider';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import type { PageRenderer } from '@shared/page-renderer';
 import type { ChunkLookup } from './web/chunk-manifest';
 import type { StaticFile } from './web/static-files';
@@ -100,14 +103,16 @@ export function createApi(deps: AppDeps) {
   const clock = deps.clock ?? createClock();
   const auth = createAuth({ db, config: deps.config, onMailQueued });
   const identify: Identify = (c) => currentUser(auth, c);
+  const payments = createPaymentProvider(deps.config, db);
   const academy = {
     identify,
-    payments: createPaymentProvider(deps.config, db),
+    payments,
     publicUrl,
     trustProxy,
     clock,
     onMailQueued,
   };
+  const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
     // 64 KB for every request (webhooks included), except the upload of a course's PDF.
@@ -115,7 +120,10 @@ export function createApi(deps: AppDeps) {
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(identify))
-    .route('/admin/appointments', bookingAdminRoutes(db, { clock, publicUrl, onMailQueued }))
+    .route(
+      '/admin/appointments',
+      bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments }),
+    )
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/clients', clientsAdminRoutes(db, { clock }))
     .route('/admin/clients', privacyAdminRoutes(db, { clock }))
@@ -145,10 +153,35 @@ export function createApi(deps: AppDeps) {
     .route('/me/courses', myCoursesRoutes(db, identify))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))
-    .route('/payments', stripeWebhookRoutes(db, academy))
+    .route('/deposit-checkout', depositTestCheckoutRoutes(identify, db, depositDeps))
+    .route(
+      '/payments',
+      stripeWebhookRoutes({
+        payments,
+        handlers: {
+          course: async (session, log) => {
+            const accepted = await acceptPayment(db, session, { publicUrl, log });
+            if (accepted.created) onMailQueued();
+            return { created: accepted.created, id: accepted.purchaseId };
+          },
+          deposit: async (session, log) => {
+            const accepted = await acceptDeposit(db, session, {
+              payments,
+              publicUrl,
+              notifyEmail: salonNotifyEmail,
+              now: clock.now(),
+              log,
+            });
+            if (accepted.created) onMailQueued();
+            return { created: accepted.created, id: accepted.depositId };
+          },
+        },
+      }),
+    )
     .route('/catalogue', catalogueRoutes(db))
     .route('/settings', settingsRoutes(db))
     .route('/availability', availabilityRoutes(db, clock, identify))
+    .route('/appointments/deposits', depositRoutes(identify, db, depositDeps))
     .route(
       '/appointments',
       bookingRoutes(identify, db, {
@@ -156,6 +189,7 @@ export function createApi(deps: AppDeps) {
         publicUrl,
         notifyEmail: salonNotifyEmail,
         onMailQueued,
+        payments,
       }),
     )
     .route('/reviews', reviewsRoutes(db, { trustProxy, clock }))

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local server speaking the part of Stripe's HTTP API the academy uses (creating and retrieving
- * Checkout Sessions), so the real `stripe` SDK runs unmodified against it through
+ * A local server speaking the part of Stripe's HTTP API the site uses (creating, retrieving and
+ * expiring Checkout Sessions, refunding their PaymentIntent), so the real `stripe` SDK runs unmodified against it through
  * STRIPE_API_BASE. Tests then play the buyer and Stripe: pay, expire or alter a session, and send
  * webhooks signed with Stripe's real scheme.
  */
@@ -30,6 +30,20 @@ export interface FakeSession {
   created: number;
   livemode: false;
   url: string | null;
+  /** Set once paid, as Stripe does: what a refund names. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  reason: string | null;
+  /** The Idempotency-Key header: a retry with the same key returns the same refund. */
+  idempotencyKey: string | undefined;
 }
 
 export interface RecordedRequest {
@@ -76,6 +90,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeStripe(options: { secretKey: string }) {
   const sessions = new Map<string, FakeSession>();
+  const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   let failing = false;
 
@@ -122,10 +137,57 @@ export async function startFakeStripe(options: { secretKey: string }) {
           created: Math.floor(Date.now() / 1000),
           livemode: false,
           url: `https://checkout.stripe.test/c/pay/${id}`,
+          payment_intent: null,
         };
         sessions.set(id, session);
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify(session));
+      }
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expireMatch) {
+        const session = sessions.get(decodeURIComponent(expireMatch[1]!));
+        if (!session) return stripeError(res, 404, 'No such checkout.session', 'resource_missing');
+        // Stripe refuses to expire a session that is not open.
+        if (session.status !== 'open')
+          return stripeError(
+            res,
+            400,
+            'Only Checkout Sessions with a status of open can be expired.',
+          );
+        Object.assign(session, { status: 'expired', url: null });
+        return json(200, session);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const again = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+        if (again) return json(200, again);
+        const intent = String(body.payment_intent ?? '');
+        const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+        if (!session)
+          return stripeError(res, 404, `No such payment_intent: '${intent}'`, 'resource_missing');
+        if (refunds.some((r) => r.payment_intent === intent))
+          return stripeError(
+            res,
+            400,
+            'Charge has already been refunded.',
+            'charge_already_refunded',
+          );
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          payment_intent: intent,
+          amount: session.amount_total,
+          currency: session.currency,
+          status: 'succeeded',
+          reason: (body.reason as string | undefined) ?? null,
+          idempotencyKey: key,
+        };
+        refunds.push(refund);
+        return json(200, refund);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
@@ -156,6 +218,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     requests,
     /** The newest session created. */
     last(): FakeSession {
@@ -171,6 +234,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
         payment_status: 'paid',
         customer_details: { email: session.customer_email ?? email },
         url: null,
+        payment_intent: `pi_${randomBytes(12).toString('hex')}`,
       });
       return session;
     },

@@ -213,8 +213,7 @@ export const routes: RouteObject[] = [
       {
         path: `${paths.testCheckout}/:id`,
         lazy: async () => ({
-          Component: (await import('@client/features/academy/pages/test-checkout-page'))
-            .TestCheckoutPage,
+          Component: (await import('./test-checkout-route')).TestCheckoutRoute,
         }),
       },
       ...[paths.adminLogin, paths.internalAccess].map((path) => ({

@@ -6,6 +6,8 @@ import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Logger } from '../logger';
 import { dispatchDueSms } from '../sms/sms-queue';
 import { createTwilioTransport, type SmsTransport } from '../sms/sms-transport';
+import { expireLapsedHolds } from '../features/booking/deposit-holds.service';
+import { createPaymentProvider } from '../payments/create-payment-provider';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -25,8 +27,13 @@ export interface JobDeps {
 export function scheduledJobs(deps: JobDeps): Job[] {
   const { db, config, logger } = deps;
   const sms = deps.smsTransport ?? (config.twilio && createTwilioTransport(config.twilio));
+  const payments = createPaymentProvider(config, db);
   return [
     ...(deps.database?.dump ? [backupJob(deps.database, config, logger)] : []),
+    {
+      name: 'deposit-holds',
+      run: (now) => expireLapsedHolds(db, now, { payments, log: logger }),
+    },
     {
       name: 'appointment reminders',
       run: (now) => sendDueReminders(db, now, { publicUrl: config.publicUrl, sms: Boolean(sms) }),

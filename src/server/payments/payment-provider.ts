@@ -1,14 +1,21 @@
 /**
- * The one interface the academy pays through: Stripe Checkout when a secret key is configured,
- * otherwise the built-in test checkout (never in production). The academy trusts a payment only
- * once it has read the session back from the provider (or from Stripe's signed webhook) and
- * checked it against what it asked for (decision 011).
+ * The one interface the site pays through: Stripe Checkout when a secret key is configured,
+ * otherwise the built-in test checkout (never in production). A checkout pays for a course
+ * (decision 011) or for an appointment's deposit (decision 028); either is trusted only once the
+ * session has been read back from the provider (or from Stripe's signed webhook) and checked
+ * against what this server asked for.
  */
 
 export type ProviderName = 'stripe' | 'test';
 
+/** What a checkout pays for: the signed claims name it, so a session cannot be reused for another. */
+export type CheckoutPurpose =
+  { kind: 'course'; courseId: string } | { kind: 'deposit'; depositId: string };
+
 export interface CheckoutRequest {
-  course: { id: string; name: string; description: string; pricePence: number };
+  purpose: CheckoutPurpose;
+  /** The one line item, at the price our database holds. */
+  item: { name: string; description: string; amountPence: number };
   /** The signed-in buyer: the checkout is tied to the account and pre-fills its e-mail. */
   buyer: { userId: string; email: string } | null;
   /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session's id. */
@@ -17,12 +24,11 @@ export interface CheckoutRequest {
 }
 
 /** What our server asked for when it created the checkout, as the provider hands it back. */
-export interface CheckoutClaims {
-  courseId: string;
+export type CheckoutClaims = CheckoutPurpose & {
   userId: string | null;
   amountPence: number;
   currency: string;
-}
+};
 
 /** A checkout session as the provider reports it now. */
 export interface ProviderSession {
@@ -33,7 +39,9 @@ export interface ProviderSession {
   amountPence: number | null;
   currency: string | null;
   email: string | null;
-  /** Null when the session was not created by this server for a course (or was altered). */
+  /** What a refund names: Stripe's PaymentIntent, the session itself for the test provider. */
+  paymentReference: string | null;
+  /** Null when the session was not created by this server (or was altered). */
   claims: CheckoutClaims | null;
 }
 
@@ -42,6 +50,16 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Null when the provider has no such session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Stops an open session from taking a payment (a lapsed hold); an already closed one is left. */
+  expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives a paid session's money back in full. `idempotencyKey` makes a retry (or a second
+   * caller) refund once. Returns the provider's refund reference.
+   */
+  refund(
+    payment: { sessionId: string; paymentReference: string | null },
+    idempotencyKey: string,
+  ): Promise<string>;
 }
 
 /** The provider could not be reached or refused our request: a 502 for the client. */

@@ -24,6 +24,11 @@ const PAID_EVENTS = new Set([
 
 /** Stripe Checkout's minimum lifetime is 30 minutes; an hour leaves time to find a card. */
 const SESSION_LIFETIME_SECONDS = 60 * 60;
+/**
+ * A deposit's session lives as little as Stripe allows: the hold it pays for lasts 15 minutes and
+ * the session is expired when the hold lapses; this bounds the rare payment that slips past.
+ */
+const DEPOSIT_SESSION_LIFETIME_SECONDS = 31 * 60;
 
 export interface StripeProvider extends PaymentProvider {
   readonly name: 'stripe';
@@ -71,23 +76,42 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     amountPence: session.amount_total,
     currency: session.currency,
     email: session.customer_details?.email ?? session.customer_email ?? null,
+    paymentReference:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
     claims: readClaims(session.metadata, settings.claimsSecret),
   });
+
+  const retrieveSession = async (sessionId: string) => {
+    try {
+      return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+        return null;
+      }
+      throw new PaymentProviderError('Stripe could not be asked about the session', {
+        cause: err,
+      });
+    }
+  };
 
   return {
     name: 'stripe',
     webhookConfigured: Boolean(settings.webhookSecret),
 
-    async createCheckout({ course, buyer, successUrl, cancelUrl }: CheckoutRequest) {
+    async createCheckout({ purpose, item, buyer, successUrl, cancelUrl }: CheckoutRequest) {
       const metadata = claimsMetadata(
         {
-          courseId: course.id,
+          ...purpose,
           userId: buyer?.userId ?? null,
-          amountPence: course.pricePence,
+          amountPence: item.amountPence,
           currency: 'gbp',
         },
         settings.claimsSecret,
       );
+      const lifetime =
+        purpose.kind === 'deposit' ? DEPOSIT_SESSION_LIFETIME_SECONDS : SESSION_LIFETIME_SECONDS;
       try {
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
@@ -96,10 +120,10 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
               quantity: 1,
               price_data: {
                 currency: 'gbp',
-                unit_amount: course.pricePence,
+                unit_amount: item.amountPence,
                 product_data: {
-                  name: course.name,
-                  ...(course.description ? { description: course.description.slice(0, 500) } : {}),
+                  name: item.name,
+                  ...(item.description ? { description: item.description.slice(0, 500) } : {}),
                 },
               },
             },
@@ -108,7 +132,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           metadata,
           success_url: successUrl,
           cancel_url: cancelUrl,
-          expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+          expires_at: Math.floor(Date.now() / 1000) + lifetime,
         });
         if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
         return { sessionId: session.id, url: session.url };
@@ -118,16 +142,30 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
-    async retrieveSession(sessionId) {
+    retrieveSession,
+
+    async expireSession(sessionId) {
       try {
-        return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
-          return null;
-        }
-        throw new PaymentProviderError('Stripe could not be asked about the session', {
-          cause: err,
-        });
+        throw new PaymentProviderError('Stripe could not expire the session', { cause: err });
+      }
+    },
+
+    async refund({ sessionId, paymentReference }, idempotencyKey) {
+      try {
+        const paymentIntent =
+          paymentReference ?? (await retrieveSession(sessionId))?.paymentReference;
+        if (!paymentIntent) throw new PaymentProviderError('The session has no payment to refund');
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+        return refund.id;
+      } catch (err) {
+        if (err instanceof PaymentProviderError) throw err;
+        throw new PaymentProviderError('Stripe refused the refund', { cause: err });
       }
     },
 

@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { DEPOSIT_SESSION_PREFIX } from '@shared/deposits';
 import { testCheckoutPath } from '@shared/routes';
 import type { Db } from '../db/client';
 import { testCheckoutSessions } from '../db/schema/academy';
-import type { CheckoutRequest, PaymentProvider, ProviderSession } from './payment-provider';
+import { appointmentDeposits } from '../db/schema/deposits';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderSession,
+} from './payment-provider';
 
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
-type Row = typeof testCheckoutSessions.$inferSelect;
+type Row = typeof testCheckoutSessions.$inferSelect & {
+  /** The deposit this session pays, found by its session id (the deposit is written after it). */
+  paysDepositId: string | null;
+};
 
 export interface TestProvider extends PaymentProvider {
   readonly name: 'test';
@@ -21,7 +31,10 @@ export interface TestProvider extends PaymentProvider {
 }
 
 /** An open session past its expiry counts as expired, whether or not a job has marked it. */
-export function effectiveStatus(row: Row, now = new Date()): Row['status'] {
+export function effectiveStatus(
+  row: Pick<Row, 'status' | 'expiresAt'>,
+  now = new Date(),
+): Row['status'] {
   return row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
 }
 
@@ -36,8 +49,18 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
 
   const find = async (sessionId: string) => {
     const [row] = await db
-      .select()
+      .select({
+        ...getTableColumns(testCheckoutSessions),
+        paysDepositId: appointmentDeposits.id,
+      })
       .from(testCheckoutSessions)
+      .leftJoin(
+        appointmentDeposits,
+        and(
+          eq(appointmentDeposits.provider, 'test'),
+          eq(appointmentDeposits.providerSessionId, testCheckoutSessions.id),
+        ),
+      )
       .where(eq(testCheckoutSessions.id, sessionId));
     return row ?? null;
   };
@@ -52,30 +75,34 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
       amountPence: row.amountPence,
       currency: row.currency,
       email: row.email,
+      paymentReference: status === 'paid' ? row.id : null,
       // The session lives in our own database, written only by createCheckout.
       claims: row.courseId
-        ? {
-            courseId: row.courseId,
-            userId: row.userId,
-            amountPence: row.amountPence,
-            currency: row.currency,
-          }
-        : null,
+        ? { kind: 'course', courseId: row.courseId, ...quoted(row) }
+        : row.paysDepositId
+          ? { kind: 'deposit', depositId: row.paysDepositId, ...quoted(row) }
+          : null,
     };
   };
+  const quoted = (row: Row) => ({
+    userId: row.userId,
+    amountPence: row.amountPence,
+    currency: row.currency,
+  });
 
   return {
     name: 'test',
     find,
 
-    async createCheckout({ course, buyer }: CheckoutRequest) {
-      const id = `cs_local_${randomBytes(16).toString('hex')}`;
+    async createCheckout({ purpose, item, buyer }: CheckoutRequest) {
+      const prefix = purpose.kind === 'deposit' ? DEPOSIT_SESSION_PREFIX : 'cs_local_';
+      const id = `${prefix}${randomBytes(16).toString('hex')}`;
       await db.insert(testCheckoutSessions).values({
         id,
-        courseId: course.id,
+        courseId: purpose.kind === 'course' ? purpose.courseId : null,
         userId: buyer?.userId ?? null,
         email: buyer?.email ?? null,
-        amountPence: course.pricePence,
+        amountPence: item.amountPence,
         currency: 'gbp',
         expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       });
@@ -99,6 +126,25 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
           ),
         );
       return find(sessionId);
+    },
+
+    async expireSession(sessionId) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(
+          and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')),
+        );
+    },
+
+    async refund({ sessionId }) {
+      const [row] = await db
+        .update(testCheckoutSessions)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'paid')))
+        .returning({ id: testCheckoutSessions.id });
+      if (!row) throw new PaymentProviderError('The test session has no payment to refund');
+      return `re_local_${sessionId.slice(-16)}`;
     },
 
     async cancel(sessionId) {

@@ -1,3 +1,4 @@
+import type { DepositSummary } from '../deposits';
 import { z } from 'zod';
 import {
   APPOINTMENT_STATUSES,
@@ -110,6 +111,8 @@ export interface ClientAppointment {
   /** What a reschedule keeps: the service, and the client's choice of professional (null: any). */
   serviceId: string;
   professionalId: string | null;
+  /** The deposit paid to hold it (decision 028), or null when none was asked. */
+  deposit: DepositSummary | null;
 }
 
 export interface Availability {
@@ -187,6 +190,8 @@ export interface AdminAppointment {
   notes: string | null;
   status: AppointmentStatus;
   createdAt: string;
+  /** The deposit paid online to hold it (decision 028), or null. */
+  deposit: DepositSummary | null;
 }
 
 export interface AdminAppointmentSummary {
@@ -195,7 +200,10 @@ export interface AdminAppointmentSummary {
   confirmed: number;
   /** Confirmed appointments the client did not come to ('Não compareceu'). */
   noShow: number;
+  /** Completed appointments' prices plus the deposits kept (late cancellations, no-shows). */
   revenuePence: number;
+  /** Deposits' money in pence: paid and not settled yet, kept, and refunded. */
+  deposits: { paidPence: number; retainedPence: number; refundedPence: number };
 }
 
 export interface AdminDayView {

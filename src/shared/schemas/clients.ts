@@ -1,3 +1,4 @@
+import type { DepositSummary } from '../deposits';
 import { z } from 'zod';
 import type { AppointmentStatus } from '../booking';
 import { SIMPLE_EMAIL } from '../email-pattern';
@@ -92,6 +93,8 @@ export interface ClientRecordAppointment {
   time: string;
   status: AppointmentStatus;
   totalPricePence: number;
+  /** The deposit paid online to hold it (decision 028), or null. */
+  deposit: DepositSummary | null;
 }
 
 export interface ClientRecordPurchase {

@@ -65,6 +65,21 @@ export interface ClientDataExport {
     yourNotes: string | null;
     bookedAt: string;
   }[];
+  /** Deposits paid online to hold a time (decision 028), whatever became of them. */
+  deposits: {
+    id: string;
+    appointmentId: string | null;
+    service: string;
+    startsAt: string;
+    when: string;
+    amountPence: number;
+    currency: string;
+    status: string;
+    paidAt: string | null;
+    refundedAt: string | null;
+    retainedAt: string | null;
+    createdAt: string;
+  }[];
   coursePurchases: {
     id: string;
     course: string;

@@ -83,7 +83,12 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
         }
         const { url } = await askProvider(c.var.log, payments, 'checkout creation failed', (p) =>
           p.createCheckout({
-            course,
+            purpose: { kind: 'course', courseId: course.id },
+            item: {
+              name: course.name,
+              description: course.description,
+              amountPence: course.pricePence,
+            },
             buyer: who ? { userId: who.id, email: who.email } : null,
             successUrl: `${publicUrl}${paths.courseSuccess}?session_id={CHECKOUT_SESSION_ID}`,
             cancelUrl: `${publicUrl}/#cursos`,

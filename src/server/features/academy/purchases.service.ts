@@ -46,7 +46,8 @@ export async function acceptPayment(
     );
     return paymentErrors.invalid();
   };
-  if (!claims) throw refuse('the session carries no valid course claims');
+  if (!claims || claims.kind !== 'course')
+    throw refuse('the session carries no valid course claims');
   if (session.amountPence !== claims.amountPence) throw refuse('amount differs from the quote');
   if (session.currency?.toLowerCase() !== claims.currency || claims.currency !== 'gbp') {
     throw refuse('currency differs from the quote');

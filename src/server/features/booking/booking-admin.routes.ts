@@ -12,6 +12,8 @@ import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
+import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
+import { refundDepositByHand } from './deposit-money.service';
 import {
   adminAppointment,
   adminAppointmentNotFound,
@@ -28,7 +30,12 @@ import { DESK_WINDOW } from './salon-time';
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(
   db: Db,
-  options: { clock: Clock; publicUrl: string; onMailQueued: () => void },
+  options: {
+    clock: Clock;
+    publicUrl: string;
+    onMailQueued: () => void;
+    payments: AnyPaymentProvider | undefined;
+  },
 ) {
   return new Hono<AdminEnv>()
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
@@ -69,11 +76,21 @@ export function bookingAdminRoutes(
           status: c.req.valid('json').status,
           publicUrl: options.publicUrl,
           now: options.clock.now(),
+          payments: options.payments,
         });
         options.onMailQueued();
         return c.json({ appointment });
       },
     )
+    .post('/:id/deposit/refund', pathIds({ id: adminAppointmentNotFound }), async (c) => {
+      const id = c.req.valid('param').id;
+      await refundDepositByHand(db, id, {
+        payments: options.payments,
+        actor: c.var.admin,
+        now: options.clock.now(),
+      });
+      return c.json({ appointment: await adminAppointment(db, id) });
+    })
     .post(
       '/:id/move',
       validate('json', adminMoveSchema),

@@ -11,6 +11,11 @@ import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
 import { clientDirectory } from '../../db/schema/clients';
 import { appointments } from '../../db/schema/booking';
+import { appointmentDeposits } from '../../db/schema/deposits';
+import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
+import { depositSummary, emailAppointment, emailClient } from './booking.service';
+import { retainDepositOnNoShow, settleDepositOnCancel } from './deposit-money.service';
+import { notAHold } from './diary.service';
 import { professionals, services } from '../../db/schema/catalogue';
 import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
@@ -19,7 +24,6 @@ import { recordAdminAction } from '../admin/audit.service';
 import { enqueueMail } from '../../mail/mail-queue';
 import { planReviewRequest } from '../../review-requests/review-request-plan';
 import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
-import { emailAppointment, emailClient } from './booking.service';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
 
 export const adminAppointmentNotFound = () =>
@@ -30,32 +34,38 @@ const assigned = alias(professionals, 'assigned_professional');
 
 /** Appointments with client, profile, service and both professionals, in a single query. */
 export function selectAdminAppointments(db: Db) {
-  return db
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      clientName: clientDirectory.fullName,
-      clientEmail: clientDirectory.email,
-      clientPhone: clientDirectory.phone,
-      serviceId: appointments.serviceId,
-      serviceName: services.name,
-      serviceCategory: services.category,
-      durationMinutes: services.durationMinutes,
-      professionalName: chosen.name,
-      assignedProfessionalName: assigned.name,
-      startsAt: appointments.startsAt,
-      totalPricePence: appointments.totalPricePence,
-      notes: appointments.notes,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-      assignedProfessionalId: appointments.assignedProfessionalId,
-    })
-    .from(appointments)
-    .innerJoin(clientDirectory, eq(clientDirectory.id, appointments.clientId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
-    .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: appointments.id,
+        clientId: appointments.clientId,
+        clientName: clientDirectory.fullName,
+        clientEmail: clientDirectory.email,
+        clientPhone: clientDirectory.phone,
+        serviceId: appointments.serviceId,
+        serviceName: services.name,
+        serviceCategory: services.category,
+        durationMinutes: services.durationMinutes,
+        professionalName: chosen.name,
+        assignedProfessionalName: assigned.name,
+        startsAt: appointments.startsAt,
+        totalPricePence: appointments.totalPricePence,
+        notes: appointments.notes,
+        status: appointments.status,
+        createdAt: appointments.createdAt,
+        assignedProfessionalId: appointments.assignedProfessionalId,
+        deposit: depositSummary,
+      })
+      .from(appointments)
+      // The join's condition leaves out deposits' holds (not appointments yet, decision 028) for
+      // every caller, whatever `where` it adds.
+      .innerJoin(clientDirectory, and(eq(clientDirectory.id, appointments.clientId), notAHold()))
+      .leftJoin(appointmentDeposits, eq(appointmentDeposits.appointmentId, appointments.id))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+      .innerJoin(assigned, eq(assigned.id, appointments.assignedProfessionalId))
+      .$dynamic()
+  );
 }
 
 export type AdminRow = Awaited<
@@ -79,7 +89,7 @@ export async function listAdminAppointments(
   const where = query.status === 'all' ? undefined : eq(appointments.status, query.status);
   return readPage(
     query,
-    db.select({ total: count() }).from(appointments).where(where),
+    db.select({ total: count() }).from(appointments).where(and(notAHold(), where)),
     (limit, offset) =>
       selectAdminAppointments(db)
         .where(where)
@@ -107,12 +117,33 @@ export async function appointmentSummary(db: Db, now: Date): Promise<AdminAppoin
       noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')`.mapWith(
         Number,
       ),
-      revenuePence:
+      completedPence:
         sql<number>`coalesce(sum(${appointments.totalPricePence}) filter (where ${appointments.status} = 'completed'), 0)`.mapWith(
           Number,
         ),
     })
-    .from(appointments);
+    .from(appointments)
+    .where(notAHold());
+  const deposits = await depositTotals(db);
+  const { completedPence, ...counts } = row!;
+  // A kept deposit (late cancellation, no-show) is money the salon earned; a completed
+  // appointment's deposit is already part of its price.
+  return { ...counts, revenuePence: completedPence + deposits.retainedPence, deposits };
+}
+
+/** The deposits' money: paid and not yet settled, kept, and given back (in pence). */
+async function depositTotals(db: Db): Promise<AdminAppointmentSummary['deposits']> {
+  const total = (status: 'paid' | 'retained' | 'refunded') =>
+    sql<number>`coalesce(sum(${appointmentDeposits.amountPence}) filter (where ${appointmentDeposits.status} = ${status}), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      paidPence: total('paid'),
+      retainedPence: total('retained'),
+      refundedPence: total('refunded'),
+    })
+    .from(appointmentDeposits);
   return row!;
 }
 
@@ -157,7 +188,13 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
 export async function changeAppointmentStatus(
   db: Db,
   actor: AdminActor,
-  request: { id: string; status: AppointmentStatus; publicUrl: string; now: Date },
+  request: {
+    id: string;
+    status: AppointmentStatus;
+    publicUrl: string;
+    now: Date;
+    payments: AnyPaymentProvider | undefined;
+  },
 ): Promise<AdminAppointment> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -167,7 +204,7 @@ export async function changeAppointmentStatus(
         startsAt: appointments.startsAt,
       })
       .from(appointments)
-      .where(eq(appointments.id, request.id))
+      .where(and(eq(appointments.id, request.id), notAHold()))
       .for('update');
     if (!row) throw adminAppointmentNotFound();
     if (!ADMIN_TRANSITIONS[row.status].includes(request.status))
@@ -194,6 +231,15 @@ export async function changeAppointmentStatus(
       { from: row.status, to: request.status },
     );
     if (request.status === 'completed') await planReviewRequest(tx, request.id, request.now);
+    // The terms' rule for the deposit (decision 028): refunded 24 hours or more ahead, else kept.
+    if (request.status === 'cancelled')
+      await settleDepositOnCancel(
+        tx,
+        { id: request.id, startsAt: row.startsAt },
+        { payments: request.payments, actor, now: request.now },
+      );
+    if (request.status === 'no_show')
+      await retainDepositOnNoShow(tx, request.id, actor, request.now);
     if (request.status === 'confirmed' || request.status === 'cancelled') {
       const mail = await emailAppointment(tx, request.id);
       const client = await emailClient(tx, row.clientId);

@@ -130,6 +130,7 @@ describe('the back office’s appointments', () => {
       confirmed: 0,
       noShow: 0,
       revenuePence: service.pricePence,
+      deposits: { paidPence: 0, retainedPence: 0, refundedPence: 0 },
     });
 
     const subjects = (
@@ -252,6 +253,7 @@ describe('the back office’s appointments', () => {
       confirmed: 1,
       noShow: 0,
       revenuePence: 0,
+      deposits: { paidPence: 0, retainedPence: 0, refundedPence: 0 },
     });
   });
 

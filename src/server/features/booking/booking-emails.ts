@@ -10,6 +10,8 @@ import { appointmentIcs, type IcsAppointment } from './appointment-ics';
 
 export interface EmailAppointment extends IcsAppointment {
   totalPricePence: number;
+  /** The deposit paid online to hold it (decision 028), when there is one. */
+  depositPaidPence?: number;
 }
 
 export interface EmailClient {
@@ -27,6 +29,9 @@ const details = (a: EmailAppointment): [string, string][] => [
   ['Date', formatInstant(a.startsAt, 'longDate')],
   ['Time', `${salonTime(a.startsAt)} – ${salonTime(a.endsAt)} (UK time)`],
   ['Price', formatGbp(a.totalPricePence)],
+  ...(a.depositPaidPence
+    ? ([['Deposit paid', formatGbp(a.depositPaidPence)]] as [string, string][])
+    : []),
   ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),
 ];
 
@@ -105,6 +110,11 @@ export function bookingReceivedEmail(
     heading: 'Your appointment request',
     paragraphs: [
       `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
+      ...(a.depositPaidPence
+        ? [
+            `We have received your ${formatGbp(a.depositPaidPence)} deposit. It is refunded if you cancel at least 24 hours before; a later cancellation or a missed appointment keeps it.`,
+          ]
+        : []),
       `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
     ],
     action: 'See my appointments',
@@ -126,6 +136,9 @@ export function bookingNoticeEmail(
         heading: 'New appointment to confirm',
         paragraphs: [
           `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+          ...(a.depositPaidPence
+            ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
+            : []),
         ],
         details: [...clientRows(client), ...details(a)],
       },
@@ -273,4 +286,37 @@ export function bookingReminderSms(
   publicUrl: string,
 ): string {
   return `${salon.name}: reminder of your ${a.serviceName} on ${formatInstant(a.startsAt, 'shortDate')} at ${salonTime(a.startsAt)}, ${salon.address.street}. To change it: ${new URL(paths.appointments, publicUrl).href} or call ${mainPhone(salon).display}.`;
+}
+
+/**
+ * To the client whose deposit arrived after the hold lapsed and whose time was taken meanwhile:
+ * the deposit is refunded in full, said plainly.
+ */
+export function depositRefundedLateEmail(
+  held: { serviceName: string; startsAt: Date; amountPence: number },
+  client: EmailClient,
+  message: string,
+  publicUrl: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `Your ${formatGbp(held.amountPence)} deposit has been refunded.`,
+        heading: 'Your deposit has been refunded',
+        paragraphs: [
+          `Hello ${firstName(client.name)}. ${message}`,
+          `Refunds reach your card within 5–10 working days. Questions? Call us on ${mainPhone(salon).display}.`,
+        ],
+        details: [
+          ['Service', held.serviceName],
+          ['Time you chose', formatInstant(held.startsAt, 'dateTime')],
+          ['Deposit refunded', formatGbp(held.amountPence)],
+        ],
+        action: { label: 'Choose another time', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return { to: client.email, subject: 'Your deposit has been refunded', html, text };
+  };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { depositPence } from '@shared/deposits';
 import { bookingInputSchema, rescheduleInputSchema } from '@shared/schemas/booking';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
@@ -8,12 +9,15 @@ import { type Identify, requireSignedIn } from '../../http/guards';
 import { pathIds } from '../../http/path-ids';
 import { hitRateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
 import {
   appointmentNotFound,
+  bookPrepared,
   cancelOwnAppointment,
-  createAppointment,
   listAppointments,
+  prepareOnlineBooking,
 } from './booking.service';
+import { holdForDeposit } from './deposit-holds.service';
 import { moveAppointment } from './move.service';
 
 interface BookingRouteOptions {
@@ -21,6 +25,7 @@ interface BookingRouteOptions {
   publicUrl: string;
   notifyEmail: string;
   onMailQueued: () => void;
+  payments: AnyPaymentProvider | undefined;
 }
 
 const BOOKING_LIMIT = { name: 'booking', limit: 20, windowSeconds: 3600 };
@@ -35,6 +40,7 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
     now: options.clock.now(),
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
+    payments: options.payments,
   });
 
   return new Hono<AppEnv>()
@@ -52,18 +58,29 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
         c.header('Retry-After', String(limit.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', 'Too many bookings. Please call us to book more.');
       }
-      const appointment = await createAppointment(
-        db,
-        { userId, ...c.req.valid('json') },
-        context(),
-      );
+      const request = { userId, ...c.req.valid('json') };
+      const prepared = await prepareOnlineBooking(db, request, context());
+      const deposit = depositPence(prepared.plan.service);
+      if (deposit !== null) {
+        // Held, not booked: the appointment exists once the deposit is paid (decision 028).
+        const checkout = await holdForDeposit(db, prepared, deposit, {
+          ...context(),
+          log: c.var.log,
+        });
+        return c.json({ checkout }, 202);
+      }
+      const appointment = await bookPrepared(db, prepared, context());
       options.onMailQueued();
       return c.json({ appointment }, 201);
     })
     .post('/:id/cancel', signedIn, ids, async (c) => {
       const appointment = await cancelOwnAppointment(
         db,
-        { userId: c.var.user.id, appointmentId: c.req.valid('param').id },
+        {
+          userId: c.var.user.id,
+          email: c.var.user.email,
+          appointmentId: c.req.valid('param').id,
+        },
         context(),
       );
       options.onMailQueued();

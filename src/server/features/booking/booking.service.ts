@@ -9,14 +9,17 @@ import {
   RESCHEDULE_NOTICE_HOURS,
   lateChangeMessage,
 } from '@shared/booking';
+import { depositPence, type DepositSummary } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { professionals, services } from '../../db/schema/catalogue';
 import { accountClientId, clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
+import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
 import { getSalonSettings } from '../../settings/salon-settings';
 import { enqueueMail } from '../../mail/mail-queue';
 import {
@@ -28,12 +31,22 @@ import {
 } from './booking-emails';
 import { salonDate, salonTime } from '@shared/salon-dates';
 import { ONLINE_WINDOW } from './salon-time';
-import { bookPlannedSlot, checkAge, planSlot, type SlotMessages } from './slot-booking';
+import { notAHold } from './diary.service';
+import { settleDepositOnCancel } from './deposit-money.service';
+import {
+  bookPlannedSlot,
+  checkAge,
+  type PlannedSlot,
+  planSlot,
+  type SlotMessages,
+} from './slot-booking';
 
 export interface BookingContext {
   now: Date;
   publicUrl: string;
   notifyEmail: string;
+  /** Refunds a deposit when its appointment is cancelled in time (decision 028). */
+  payments?: AnyPaymentProvider;
 }
 
 export interface BookingRequest {
@@ -81,6 +94,26 @@ export async function createAppointment(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<ClientAppointment> {
+  const prepared = await prepareOnlineBooking(db, request, context);
+  // Such a service is held and paid for first (bookOnline, deposit-holds.service.ts).
+  if (depositPence(prepared.plan.service) !== null)
+    throw new ApiError(409, 'deposit_required', 'This service needs a deposit paid online.');
+  return bookPrepared(db, prepared, context);
+}
+
+/** An online booking checked as far as it can be before the day's lock. */
+export interface PreparedBooking {
+  request: BookingRequest;
+  plan: PlannedSlot;
+  client: { mail: EmailClient; dateOfBirth: string | null };
+  clientId: string;
+}
+
+export async function prepareOnlineBooking(
+  db: Db,
+  request: BookingRequest,
+  context: Pick<BookingContext, 'now'>,
+): Promise<PreparedBooking> {
   const [plan, client, clientId] = await Promise.all([
     planSlot(db, request, { now: context.now, window: ONLINE_WINDOW, messages: ONLINE_MESSAGES }),
     bookingClient(db, request.userId),
@@ -89,7 +122,15 @@ export async function createAppointment(
   if (request.dateOfBirth) await saveDateOfBirth(db, request.userId, request.dateOfBirth);
   if (plan.service.adultsOnly)
     checkAge(request.dateOfBirth ?? client.dateOfBirth, request.date, ONLINE_MESSAGES);
+  return { request, plan, client, clientId };
+}
 
+/** Books a prepared request as a pending appointment, with its two e-mails. */
+export async function bookPrepared(
+  db: Db,
+  { request, plan, client, clientId }: PreparedBooking,
+  context: BookingContext,
+): Promise<ClientAppointment> {
   const created = await bookPlannedSlot(db, plan, {
     status: 'pending',
     messages: ONLINE_MESSAGES,
@@ -112,6 +153,7 @@ export async function createAppointment(
       totalPricePence: created.totalPricePence,
       notes: created.notes,
       status: 'pending',
+      deposit: null,
     },
     context.now,
   );
@@ -163,6 +205,11 @@ export async function emailClient(db: Db, clientId: string): Promise<EmailClient
 
 const chosen = alias(professionals, 'chosen_professional');
 
+/** The appointment's deposit, as lists show it (with appointment_deposits left-joined). */
+export const depositSummary = sql<DepositSummary | null>`case when ${appointmentDeposits.id} is null then null
+  else json_build_object('id', ${appointmentDeposits.id}, 'status', ${appointmentDeposits.status},
+    'amountPence', ${appointmentDeposits.amountPence}) end`;
+
 /** A client's appointments, newest first, with what the booking page shows. */
 export async function listAppointments(
   db: Db,
@@ -181,13 +228,16 @@ export async function listAppointments(
       totalPricePence: appointments.totalPricePence,
       notes: appointments.notes,
       status: appointments.status,
+      deposit: depositSummary,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(chosen, eq(chosen.id, appointments.professionalId))
+    .leftJoin(appointmentDeposits, eq(appointmentDeposits.appointmentId, appointments.id))
     .where(
       and(
         eq(appointments.userId, filter.userId),
+        notAHold(),
         filter.ids ? inArray(appointments.id, filter.ids) : undefined,
       ),
     )
@@ -237,7 +287,7 @@ function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolea
  */
 export async function cancelOwnAppointment(
   db: Db,
-  request: { userId: string; appointmentId: string },
+  request: { userId: string; email: string; appointmentId: string },
   context: BookingContext,
 ): Promise<ClientAppointment> {
   await db.transaction(async (tx) => {
@@ -245,7 +295,11 @@ export async function cancelOwnAppointment(
       .select()
       .from(appointments)
       .where(
-        and(eq(appointments.id, request.appointmentId), eq(appointments.userId, request.userId)),
+        and(
+          eq(appointments.id, request.appointmentId),
+          eq(appointments.userId, request.userId),
+          notAHold(),
+        ),
       )
       .for('update');
     if (!row) throw appointmentNotFound();
@@ -258,6 +312,11 @@ export async function cancelOwnAppointment(
         lateChangeMessage('cancel', await getSalonSettings(tx)),
       );
     await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, row.id));
+    await settleDepositOnCancel(tx, row, {
+      payments: context.payments,
+      actor: { id: request.userId, email: request.email },
+      now: context.now,
+    });
     const mail = await emailAppointment(tx, row.id);
     const client = await emailClient(tx, row.clientId);
     if (client) await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl));

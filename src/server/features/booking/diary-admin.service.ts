@@ -34,6 +34,7 @@ import { getSalonSettings } from '../../settings/salon-settings';
 import { recordAdminAction } from '../admin/audit.service';
 import { bankHolidaysBetween } from './bank-holidays';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
+import { notAHold } from './diary.service';
 import { workingIntervalsOn } from './schedule';
 
 // The back office's diary (issue 16): closures, time off and bank holidays, and the team's week.
@@ -487,6 +488,7 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
           gte(appointments.startsAt, span.start),
           lt(appointments.startsAt, span.end),
           ne(appointments.status, 'cancelled'),
+          notAHold(),
         ),
       )
       .orderBy(asc(appointments.startsAt)),

@@ -1,9 +1,25 @@
-import { and, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { LIVE_STATUSES } from '@shared/booking';
+import type { DepositKind } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
 import { type CalendarDate, salonDaySpan } from '@shared/salon-dates';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { professionals, services } from '../../db/schema/catalogue';
 import {
   bankHolidayOpenings,
@@ -38,6 +54,9 @@ export interface BookableService {
   bufferMinutes: number;
   adultsOnly: boolean;
   pricePence: number;
+  /** What the service asks for up front (decision 028): see depositPence. */
+  depositKind: DepositKind | null;
+  depositValue: number | null;
 }
 
 const serviceUnavailable = () =>
@@ -66,6 +85,8 @@ export interface DiaryQuery {
   withBusy?: boolean;
   /** An appointment being moved: its own time does not stand in its way. */
   excludeAppointmentId?: string;
+  /** The app's clock: a deposit's hold stands in the way only until it lapses. */
+  now: Date;
 }
 
 export interface LoadedDiary {
@@ -103,7 +124,8 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
       service: sql<BookableService | null>`(select json_build_object(
           'id', ${services.id}, 'name', ${services.name},
           'durationMinutes', ${services.durationMinutes}, 'bufferMinutes', ${services.bufferMinutes},
-          'adultsOnly', ${services.adultsOnly}, 'pricePence', ${services.pricePence})
+          'adultsOnly', ${services.adultsOnly}, 'pricePence', ${services.pricePence},
+          'depositKind', ${services.depositKind}, 'depositValue', ${services.depositValue})
         from ${services}
         where ${services.id} = ${query.serviceId} and ${services.isActive} and ${services.bookable})`,
       team: sql<
@@ -148,6 +170,7 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
         )})
         and ${appointments.assignedProfessionalId} in (${eligibleIds})
         ${query.excludeAppointmentId ? sql`and ${appointments.id} <> ${query.excludeAppointmentId}` : sql``}
+        and ${holdingTime(query.now)}
         and ${appointments.startsAt} >= ${new Date(window.start.getTime() - LOOKBACK_MS).toISOString()}
         and ${appointments.startsAt} < ${window.end.toISOString()}
         and ${appointments.blockedUntil} > ${window.start.toISOString()}`)}`,
@@ -195,17 +218,32 @@ interface TeamRow {
 }
 
 /**
+ * A row that takes its time: an appointment, or a deposit's hold that has not lapsed at `now` (the
+ * app's clock). A lapsed hold is free time even before the job deletes it.
+ */
+export const holdingTime = (now: Date) =>
+  or(isNull(appointments.heldUntil), gt(appointments.heldUntil, now))!;
+
+/** Rows that are appointments, leaving out deposits' holds: what every listing and count reads. */
+export const notAHold = () => isNull(appointments.heldUntil);
+
+/**
  * The live bookings of the given professionals holding time in [window.start, window.end), with
- * their buffers: one indexed query (starts_at bounded by a day of look-back).
+ * their buffers (and unlapsed deposit holds): one indexed query (starts_at bounded by a day of
+ * look-back).
  */
 export async function busySpans(
   db: Db,
   /** Ids, or a subquery naming them (the eligible professionals, in the same round trip). */
   professionalIds: string[] | SQLWrapper,
   window: Span,
-  /** An appointment being moved: its own time does not stand in its way. */
-  excludeAppointmentId?: string,
+  options: {
+    now: Date;
+    /** An appointment being moved: its own time does not stand in its way. */
+    excludeAppointmentId?: string;
+  },
 ): Promise<ProfessionalSpan[]> {
+  const { now, excludeAppointmentId } = options;
   if (Array.isArray(professionalIds) && professionalIds.length === 0) return [];
   return db
     .select({
@@ -221,9 +259,42 @@ export async function busySpans(
         gte(appointments.startsAt, new Date(window.start.getTime() - LOOKBACK_MS)),
         lt(appointments.startsAt, window.end),
         gt(appointments.blockedUntil, window.start),
+        holdingTime(now),
         excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
       ),
     );
+}
+
+/**
+ * Under the day's lock, before a booking or a move takes `window`: deletes the lapsed deposit
+ * holds of these professionals that overlap it, since the no-overlap constraint still counts them.
+ * Their deposits are locked first, in the order payment verification takes them (deposit, then
+ * hold), so a payment arriving at that moment waits and then finds its hold gone rather than
+ * deadlocking; the expiry job marks the deposits expired.
+ */
+export async function purgeLapsedHolds(
+  tx: Db,
+  professionalIds: string[],
+  window: Span,
+  now: Date,
+): Promise<void> {
+  if (professionalIds.length === 0) return;
+  const lapsed = and(
+    isNotNull(appointments.heldUntil),
+    lte(appointments.heldUntil, now),
+    inArray(appointments.assignedProfessionalId, professionalIds),
+    lt(appointments.startsAt, window.end),
+    gt(appointments.blockedUntil, window.start),
+  );
+  const holds = await tx.select({ id: appointments.id }).from(appointments).where(lapsed);
+  if (holds.length === 0) return;
+  const ids = holds.map((h) => h.id);
+  await tx
+    .select({ id: appointmentDeposits.id })
+    .from(appointmentDeposits)
+    .where(inArray(appointmentDeposits.appointmentId, ids))
+    .for('update');
+  await tx.delete(appointments).where(and(inArray(appointments.id, ids), lapsed));
 }
 
 /** Any fixed number: it only has to differ from the other advisory locks (migrations). */

@@ -14,7 +14,14 @@ import { recordAdminAction } from '../admin/audit.service';
 import { bookingRescheduledEmail, bookingRescheduledNoticeEmail } from './booking-emails';
 import { canReschedule, emailAppointment, emailClient, ONLINE_MESSAGES } from './booking.service';
 import { checkAge } from './slot-booking';
-import { busySpans, type LoadedDiary, loadDiary, lockBookingDay } from './diary.service';
+import {
+  busySpans,
+  type LoadedDiary,
+  loadDiary,
+  lockBookingDay,
+  notAHold,
+  purgeLapsedHolds,
+} from './diary.service';
 import { clientWording, type MoveWording, staffWording } from './move-wording';
 import { type BookingWindow, DESK_WINDOW, ONLINE_WINDOW } from './salon-time';
 import { freeProfessionalFor, heldSpan, isFree, type ScheduledProfessional } from './schedule';
@@ -64,6 +71,7 @@ function selectMovable(db: Db, id: string, mover: Mover) {
     .where(
       and(
         eq(appointments.id, id),
+        notAHold(),
         mover.kind === 'client' ? eq(appointments.userId, mover.userId) : undefined,
       ),
     )
@@ -135,6 +143,7 @@ export async function moveAppointment(
       from: request.date,
       to: request.date,
       withBusy: false,
+      now: context.now,
     });
   } catch (err) {
     throw wording.translate(err);
@@ -174,12 +183,12 @@ export async function moveAppointment(
         of: appointments,
       });
       const before = checkMovable(row, mover, wording, context.now, tooLate);
-      const busy = await busySpans(
-        tx,
-        working.map((p) => p.id),
-        held,
-        request.appointmentId,
-      );
+      const ids = working.map((p) => p.id);
+      await purgeLapsedHolds(tx, ids, held, context.now);
+      const busy = await busySpans(tx, ids, held, {
+        now: context.now,
+        excludeAppointmentId: request.appointmentId,
+      });
       const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
         ...diary,
         busy,

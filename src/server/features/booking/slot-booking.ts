@@ -6,7 +6,13 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { appointments } from '../../db/schema/booking';
 import { ApiError } from '../../http/errors';
 import type { EmailAppointment } from './booking-emails';
-import { type BookableService, busySpans, loadDiary, lockBookingDay } from './diary.service';
+import {
+  type BookableService,
+  busySpans,
+  loadDiary,
+  lockBookingDay,
+  purgeLapsedHolds,
+} from './diary.service';
 import type { BookingWindow, SlotProblem } from './salon-time';
 import {
   type Diary,
@@ -52,6 +58,8 @@ export interface PlannedSlot {
   held: Span;
   working: ScheduledProfessional[];
   diary: Diary;
+  /** The app's clock when planned: what decides whether a deposit's hold has lapsed. */
+  now: Date;
 }
 
 /**
@@ -71,6 +79,7 @@ export async function planSlot(
     from: request.date,
     to: request.date,
     withBusy: false,
+    now: options.now,
   }).catch((err: unknown) => {
     throw reworded(err, messages.diary);
   });
@@ -99,7 +108,7 @@ export async function planSlot(
     throw new ApiError(422, 'slot_unavailable', messages.unavailable, {
       time: messages.unavailable,
     });
-  return { request, service, startsAt, endsAt, held, working, diary };
+  return { request, service, startsAt, endsAt, held, working, diary, now: options.now };
 }
 
 function reworded(err: unknown, wording: SlotMessages['diary']): unknown {
@@ -148,6 +157,8 @@ export async function bookPlannedSlot(
   plan: PlannedSlot,
   booking: {
     status: AppointmentStatus;
+    /** Set for a deposit's hold (decision 028): the row is not an appointment until it is paid. */
+    heldUntil?: Date;
     messages: Pick<SlotMessages, 'taken'>;
     owner: (tx: Db) => Promise<SlotOwner>;
     after: (tx: Db, appointment: EmailAppointment, owner: SlotOwner) => Promise<void>;
@@ -158,11 +169,9 @@ export async function bookPlannedSlot(
   try {
     return await db.transaction(async (tx) => {
       await lockBookingDay(tx, request.date);
-      const busy = await busySpans(
-        tx,
-        working.map((p) => p.id),
-        held,
-      );
+      const ids = working.map((p) => p.id);
+      await purgeLapsedHolds(tx, ids, held, plan.now);
+      const busy = await busySpans(tx, ids, held, { now: plan.now });
       const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
         ...plan.diary,
         busy,
@@ -183,6 +192,7 @@ export async function bookPlannedSlot(
           notes: request.notes,
           totalPricePence: service.pricePence,
           status: booking.status,
+          heldUntil: booking.heldUntil ?? null,
         })
         .returning({
           id: appointments.id,

@@ -1,6 +1,7 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LIVE_STATUSES } from '@shared/booking';
+import type { DepositSummary } from '@shared/deposits';
 import { salonDate, salonTime } from '@shared/salon-dates';
 import type { AdminClientRecord, ClientRecordAppointment } from '@shared/schemas/clients';
 import { clientDetails } from '../../clients/client-records';
@@ -9,6 +10,7 @@ import { coursePurchases } from '../../db/schema/academy';
 import { appointments } from '../../db/schema/booking';
 import { courses, professionals, services } from '../../db/schema/catalogue';
 import { clientNotes } from '../../db/schema/clients';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { contacts } from '../../db/schema/contacts';
 import { clientCountColumns, clientNotFound } from './clients-admin.service';
 
@@ -41,7 +43,7 @@ export async function clientRecord(
     db
       .select(clientCountColumns(now))
       .from(appointments)
-      .where(eq(appointments.clientId, clientId)),
+      .where(and(eq(appointments.clientId, clientId), isNull(appointments.heldUntil))),
     db
       .select({
         id: appointments.id,
@@ -50,11 +52,16 @@ export async function clientRecord(
         startsAt: appointments.startsAt,
         status: appointments.status,
         totalPricePence: appointments.totalPricePence,
+        deposit: sql<DepositSummary | null>`case when ${appointmentDeposits.id} is null then null
+          else json_build_object('id', ${appointmentDeposits.id}, 'status', ${appointmentDeposits.status},
+            'amountPence', ${appointmentDeposits.amountPence}) end`,
       })
       .from(appointments)
       .innerJoin(services, eq(services.id, appointments.serviceId))
       .innerJoin(professionals, eq(professionals.id, appointments.assignedProfessionalId))
-      .where(eq(appointments.clientId, clientId))
+      .leftJoin(appointmentDeposits, eq(appointmentDeposits.appointmentId, appointments.id))
+      // A deposit's hold is not an appointment yet (decision 028).
+      .where(and(eq(appointments.clientId, clientId), isNull(appointments.heldUntil)))
       .orderBy(desc(appointments.startsAt)),
     db
       .select({

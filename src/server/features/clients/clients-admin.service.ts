@@ -75,7 +75,11 @@ export async function listClients(
           ...clientCountColumns(now),
         })
         .from(clientDirectory)
-        .leftJoin(appointments, eq(appointments.clientId, clientDirectory.id))
+        // A deposit's hold is not an appointment yet (decision 028): it counts nowhere.
+        .leftJoin(
+          appointments,
+          and(eq(appointments.clientId, clientDirectory.id), isNull(appointments.heldUntil)),
+        )
         .where(where)
         .groupBy(
           clientDirectory.id,

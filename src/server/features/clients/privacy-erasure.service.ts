@@ -6,6 +6,7 @@ import { adminAuditLog } from '../../db/schema/audit';
 import { loginAttempts, user, verification } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { clientNotes, clients } from '../../db/schema/clients';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
@@ -28,6 +29,11 @@ export interface ErasureResult {
   keptAppointments: number;
   /** Course purchases kept, anonymised, as financial records. */
   keptPurchases: number;
+  /**
+   * Deposits kept as financial records: they carry no name or e-mail, only the anonymised client
+   * record's id; their unpaid holds go with the other appointments.
+   */
+  keptDeposits: number;
 }
 
 /**
@@ -77,6 +83,10 @@ export async function eraseClient(
       .returning({ id: appointments.id });
     await tx.delete(clientNotes).where(eq(clientNotes.clientId, record.id));
     const keptPurchases = await anonymisePurchases(tx, found);
+    const keptDeposits = await tx
+      .select({ id: appointmentDeposits.id })
+      .from(appointmentDeposits)
+      .where(eq(appointmentDeposits.clientId, record.id));
     await forgetEmailKeyedRows(tx, found, addresses);
     await forgetMail(tx, addresses, terms.names);
     await scrubAuditLog(tx, addresses, terms.all);
@@ -92,6 +102,7 @@ export async function eraseClient(
         by: requester.by,
         keptAppointments: kept.length,
         keptPurchases,
+        keptDeposits: keptDeposits.length,
         ...(account ? { userId: account.id } : {}),
       },
     );
@@ -109,7 +120,12 @@ export async function eraseClient(
         erasedAt: sql`now()`,
       })
       .where(eq(clients.id, record.id));
-    return { clientId: record.id, keptAppointments: kept.length, keptPurchases };
+    return {
+      clientId: record.id,
+      keptAppointments: kept.length,
+      keptPurchases,
+      keptDeposits: keptDeposits.length,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, eq, or, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatInstant, salonToday } from '@shared/salon-dates';
 import type { ClientDataExport } from '@shared/schemas/privacy';
@@ -8,6 +8,7 @@ import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { courses, professionals, services } from '../../db/schema/catalogue';
 import { clients } from '../../db/schema/clients';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { contacts } from '../../db/schema/contacts';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { reviews } from '../../db/schema/reviews';
@@ -105,8 +106,15 @@ async function collectClientData(
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(professionals, eq(professionals.id, appointments.assignedProfessionalId))
     .leftJoin(requested, eq(requested.id, appointments.professionalId))
-    .where(eq(appointments.clientId, record.id))
+    // A deposit's hold is not an appointment yet (decision 028); its deposit is listed below.
+    .where(and(eq(appointments.clientId, record.id), isNull(appointments.heldUntil)))
     .orderBy(asc(appointments.startsAt));
+  const deposits = await db
+    .select({ deposit: appointmentDeposits, service: services.name })
+    .from(appointmentDeposits)
+    .innerJoin(services, eq(services.id, appointmentDeposits.serviceId))
+    .where(eq(appointmentDeposits.clientId, record.id))
+    .orderBy(asc(appointmentDeposits.createdAt));
   const purchaseOwner = or(
     account ? eq(coursePurchases.userId, account.id) : undefined,
     email ? sameEmail(coursePurchases.email, email) : undefined,
@@ -175,6 +183,20 @@ async function collectClientData(
       pricePence: a.pricePence,
       yourNotes: a.notes,
       bookedAt: iso(a.createdAt),
+    })),
+    deposits: deposits.map(({ deposit: d, service }) => ({
+      id: d.id,
+      appointmentId: d.appointmentId,
+      service,
+      startsAt: iso(d.startsAt),
+      when: formatInstant(d.startsAt, 'dateTime'),
+      amountPence: d.amountPence,
+      currency: d.currency,
+      status: d.status,
+      paidAt: isoOrNull(d.paidAt),
+      refundedAt: isoOrNull(d.refundedAt),
+      retainedAt: isoOrNull(d.retainedAt),
+      createdAt: iso(d.createdAt),
     })),
     coursePurchases: purchases.map(({ purchase, course }) => ({
       id: purchase.id,

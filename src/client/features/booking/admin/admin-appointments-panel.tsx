@@ -18,6 +18,7 @@ import { card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { DepositBadge } from '@client/components/ui/deposit-badge';
 import {
   ADMIN_PAGE_SIZE,
   adminAppointmentsQuery,
@@ -144,6 +145,17 @@ export function AdminAppointmentsPanel() {
           value={summary.data ? formatGbp(summary.data.revenuePence) : '—'}
         />
       </div>
+      {summary.data &&
+        summary.data.deposits.paidPence +
+          summary.data.deposits.retainedPence +
+          summary.data.deposits.refundedPence >
+          0 && (
+          <p data-testid="deposit-totals" className="-mt-4 text-sm text-ink-soft">
+            Sinais: {formatGbp(summary.data.deposits.paidPence)} pagos ·{' '}
+            {formatGbp(summary.data.deposits.retainedPence)} retidos (no faturamento) ·{' '}
+            {formatGbp(summary.data.deposits.refundedPence)} devolvidos
+          </p>
+        )}
 
       <div>
         <PanelHeader
@@ -194,7 +206,12 @@ export function AdminAppointmentsPanel() {
                     >
                       <span className="flex items-start justify-between gap-3">
                         <span className="font-medium text-ink">{appointment.clientName}</span>
-                        <StatusBadge status={appointment.status} admin />
+                        <span className="flex flex-col items-end gap-1">
+                          <StatusBadge status={appointment.status} admin />
+                          {appointment.deposit && (
+                            <DepositBadge deposit={appointment.deposit} admin />
+                          )}
+                        </span>
                       </span>
                       <span className="text-sm text-ink-soft">{appointment.serviceName}</span>
                       <span className="flex flex-wrap gap-x-3 text-sm text-taupe">
@@ -262,7 +279,12 @@ export function AdminAppointmentsPanel() {
                           {formatGbp(appointment.totalPricePence)}
                         </td>
                         <td className="px-3 py-4">
-                          <StatusBadge status={appointment.status} admin />
+                          <span className="flex flex-col items-start gap-1">
+                            <StatusBadge status={appointment.status} admin />
+                            {appointment.deposit && (
+                              <DepositBadge deposit={appointment.deposit} admin />
+                            )}
+                          </span>
                         </td>
                         <td className="px-6 py-4 text-right">
                           <Button

@@ -4,6 +4,7 @@ import {
   CalendarX,
   CircleCheckBig,
   TriangleAlert,
+  Undo2,
   UserX,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -27,6 +28,11 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { DepositBadge } from '@client/components/ui/deposit-badge';
+import { requestErrorMessage } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast';
+import { useRefundDeposit } from './api/appointments-admin-api';
 import { MoveAppointmentForm } from './move-appointment-form';
 import { useChangeStatus } from './use-change-status';
 
@@ -82,6 +88,55 @@ export function AppointmentDetailDialog({
   );
 }
 
+/** The deposit's state and, while it is paid or kept, the refund by hand behind a confirmation. */
+function DepositRefund({
+  appointment,
+  onChanged,
+}: {
+  appointment: AdminAppointment;
+  onChanged: (appointment: AdminAppointment) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const refund = useRefundDeposit({
+    onSuccess: (updated) => {
+      toast.success('Sinal devolvido com sucesso');
+      setConfirming(false);
+      onChanged(updated);
+    },
+    onError: (error) =>
+      toast.error('Erro', {
+        description: requestErrorMessage(error, 'Não foi possível devolver o sinal.'),
+      }),
+  });
+  const deposit = appointment.deposit!;
+  const refundable = deposit.status === 'paid' || deposit.status === 'retained';
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <DepositBadge deposit={deposit} admin />
+      {refundable && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={refund.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          <Undo2 aria-hidden />
+          Devolver sinal
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Devolver sinal"
+        description={`Devolver ${formatGbp(deposit.amountPence)} a ${appointment.clientName}? O valor volta ao cartão do cliente e não pode ser cobrado de novo.`}
+        confirmLabel="Sim, devolver"
+        busy={refund.isPending}
+        onConfirm={() => refund.mutate(appointment.id)}
+      />
+    </span>
+  );
+}
+
 function DetailBody({
   appointment,
   onChanged,
@@ -134,6 +189,11 @@ function DetailBody({
             {formatGbp(appointment.totalPricePence)}
           </span>
         </Detail>
+        {appointment.deposit && (
+          <Detail label="Sinal">
+            <DepositRefund appointment={appointment} onChanged={onChanged} />
+          </Detail>
+        )}
         <Detail label="Criado em">{formatAdminDateTime(appointment.createdAt)}</Detail>
         <Detail label="Observações" wide>
           {appointment.notes ? (

@@ -5,6 +5,7 @@ import type {
   ClientAppointment,
   RescheduleInput,
 } from '@shared/schemas/booking';
+import type { DepositCheckout, DepositVerification } from '@shared/deposits';
 import { api, ApiRequestError, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 import { authKeys } from '@client/features/auth/api/auth-keys';
@@ -38,7 +39,7 @@ type BookingRequest = z.output<typeof bookingInputSchema>;
  * birth the profile lacked): the server takes the price from the
  * catalogue and always creates 'pending'. 409 `slot_taken` when someone else was quicker.
  */
-async function createAppointment(input: BookingRequest): Promise<ClientAppointment> {
+async function createAppointment(input: BookingRequest): Promise<BookingOutcome> {
   const json = {
     serviceId: input.serviceId,
     professionalId: input.professionalId,
@@ -47,8 +48,15 @@ async function createAppointment(input: BookingRequest): Promise<ClientAppointme
     notes: input.notes,
     dateOfBirth: input.dateOfBirth,
   };
-  return (await unwrap(await api.appointments.$post({ json }))).appointment;
+  const response = await api.appointments.$post({ json });
+  return (await unwrap<BookingOutcome>(response)) as BookingOutcome;
 }
+
+/**
+ * A service with a deposit answers with the checkout to pay at (the time is held meanwhile);
+ * any other with the pending appointment.
+ */
+export type BookingOutcome = { appointment: ClientAppointment } | { checkout: DepositCheckout };
 
 export const useCreateAppointment = (callbacks?: CallbacksFor<typeof createAppointment>) =>
   useRefreshingMutation({
@@ -92,6 +100,31 @@ export const useRescheduleAppointment = (callbacks?: CallbacksFor<typeof resched
   useRefreshingMutation({
     ...callbacks,
     mutationFn: rescheduleAppointment,
+    refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });
+
+/**
+ * The return page: the server reads the deposit's checkout back from the provider and answers
+ * with the pending appointment (or, for a payment too late for its time, the refund).
+ */
+async function verifyDeposit(sessionId: string): Promise<DepositVerification<ClientAppointment>> {
+  const response = await api.appointments.deposits.verify.$post({ json: { sessionId } });
+  return (await unwrap(response)) as DepositVerification<ClientAppointment>;
+}
+
+export const useVerifyDeposit = (callbacks?: CallbacksFor<typeof verifyDeposit>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: verifyDeposit, refresh: refreshAppointments });
+
+/** The checkout's cancel link: the held time is given up at once. */
+async function releaseHold(depositId: string): Promise<void> {
+  await unwrap(await api.appointments.deposits.release.$post({ json: { depositId } }));
+}
+
+export const useReleaseHold = (callbacks?: CallbacksFor<typeof releaseHold>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: releaseHold,
     refresh: refreshAppointments,
     refreshAfterError: () => true,
   });

@@ -10,6 +10,8 @@ export const bookingKeys = {
     ['booking', 'availability', 'times', serviceId, professionalId, date, moving] as const,
   days: (serviceId: string, professionalId: string, month: string, moving = '') =>
     ['booking', 'availability', 'days', serviceId, professionalId, month, moving] as const,
+  /** A deposit's session on the built-in test checkout. */
+  depositCheckout: (sessionId: string) => ['booking', 'deposit-checkout', sessionId] as const,
   /** Every back-office view of appointments: refreshed together after a status change. */
   admin: ['booking', 'admin'] as const,
   adminList: (status: AdminStatusFilter, page: number) =>

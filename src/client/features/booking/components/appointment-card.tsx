@@ -9,6 +9,7 @@ import { cn } from '@client/lib/cn';
 import { formatDuration } from '../booking-view';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { DepositBadge } from '@client/components/ui/deposit-badge';
 import { RescheduleAppointmentDialog } from './reschedule-appointment-dialog';
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
@@ -38,7 +39,10 @@ export function AppointmentCard({
         <h3 className={cn('text-2xl leading-tight', !live && 'text-ink-soft')}>
           {appointment.serviceName}
         </h3>
-        <StatusBadge status={appointment.status} />
+        <div className="flex flex-col items-end gap-1.5">
+          <StatusBadge status={appointment.status} />
+          {appointment.deposit && <DepositBadge deposit={appointment.deposit} />}
+        </div>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm text-ink-soft sm:grid-cols-2">
         <div className="flex items-center gap-2.5">

@@ -6,10 +6,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { bookingMessages, resolveServiceParam } from '@shared/booking';
+import { bookingMessages, CANCELLATION_NOTICE_HOURS, resolveServiceParam } from '@shared/booking';
+import { depositNotice } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
-import { formatServicePrice } from '@shared/money';
+import { formatGbp, formatServicePrice } from '@shared/money';
 import { paths } from '@shared/routes';
 import { salonToday } from '@shared/salon-dates';
 import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
@@ -185,7 +186,12 @@ export function BookingForm({
   }, [time, freeTimes, setValue]);
 
   const book = useCreateAppointment({
-    onSuccess: () => {
+    onSuccess: (outcome) => {
+      if ('checkout' in outcome) {
+        // The time is held while the deposit is paid: on to the checkout (Stripe or the test one).
+        window.location.assign(outcome.checkout.checkoutUrl);
+        return;
+      }
       toast.success(bookingMessages.booked, { description: bookingMessages.bookedDetail });
       reset(EMPTY);
       setProfessionalNote(null);
@@ -448,6 +454,15 @@ export function BookingForm({
       </FormField>
 
       <div className="grid gap-4">
+        {service?.depositPence ? (
+          <p
+            data-testid="deposit-notice"
+            className="flex gap-2 rounded-2xl border border-gold/40 bg-ivory px-4 py-3 text-sm text-ink-soft"
+          >
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+            {depositNotice(formatGbp(service.depositPence), CANCELLATION_NOTICE_HOURS)}
+          </p>
+        ) : null}
         {missingRequired && (
           <p id={ids.required} role="alert" className="text-sm text-red-800">
             {bookingMessages.requiredFields}
@@ -461,11 +476,11 @@ export function BookingForm({
         </p>
         <SubmitButton
           busy={book.isPending}
-          busyLabel="Booking..."
+          busyLabel={service?.depositPence ? 'Holding your time...' : 'Booking...'}
           icon={<CalendarCheck aria-hidden />}
           className="w-full"
         >
-          Book Appointment
+          {service?.depositPence ? 'Continue to pay the deposit' : 'Book Appointment'}
         </SubmitButton>
       </div>
     </form>

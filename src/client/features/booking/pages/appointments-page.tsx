@@ -21,6 +21,7 @@ import {
 import { AppointmentList } from '../components/appointment-list';
 import { ChangeLinkNotice } from '../components/change-link-notice';
 import { BookingForm } from '../components/booking-form';
+import { DepositReturn } from '../components/deposit-return';
 import { LoadingState } from '../components/loading-state';
 
 const CHANGE_MESSAGE = 'Hello! I would like to change my appointment.';
@@ -206,6 +207,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
   return (
     <>
       <AppointmentsHero />
+      <DepositReturn />
       {content}
     </>
   );

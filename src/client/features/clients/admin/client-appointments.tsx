@@ -2,6 +2,7 @@ import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientRecordAppointment } from '@shared/schemas/clients';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { DepositBadge } from '@client/components/ui/deposit-badge';
 import { RecordEmpty, RecordSection } from './record-section';
 
 /** A list of the client's appointments: service, who, when, price and status. */
@@ -37,7 +38,10 @@ export function ClientAppointments({
                   {a.professionalName} · {formatGbp(a.totalPricePence)}
                 </span>
               </span>
-              <StatusBadge status={a.status} admin className="justify-self-start" />
+              <span className="flex flex-wrap items-center gap-1.5 justify-self-start">
+                <StatusBadge status={a.status} admin />
+                {a.deposit && <DepositBadge deposit={a.deposit} admin />}
+              </span>
             </li>
           ))}
         </ul>

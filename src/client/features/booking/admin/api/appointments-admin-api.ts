@@ -94,3 +94,17 @@ export const useMoveAppointment = (callbacks?: CallbacksFor<typeof moveAppointme
     refresh: [...refreshAppointments, bookingKeys.availability],
     refreshAfterError: () => true,
   });
+
+/** Gives a paid or kept deposit back through the payment provider (staff, by hand). */
+async function refundDeposit(id: string): Promise<AdminAppointment> {
+  const response = await api.admin.appointments[':id'].deposit.refund.$post({ param: { id } });
+  return (await unwrap(response)).appointment;
+}
+
+export const useRefundDeposit = (callbacks?: CallbacksFor<typeof refundDeposit>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: refundDeposit,
+    refresh: refreshAppointments,
+    refreshAfterError: () => true,
+  });

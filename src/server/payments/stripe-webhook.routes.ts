@@ -1,17 +1,27 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
-import { ApiError } from '../../http/errors';
-import type { AcademyDeps } from './courses.routes';
-import { acceptPayment } from './purchases.service';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { AnyPaymentProvider } from './create-payment-provider';
+import type { CheckoutPurpose, ProviderSession } from './payment-provider';
+
+/** Records a paid session for what it pays for; `created` is false for a replay. */
+export type PaidSessionHandler = (
+  session: ProviderSession,
+  log: Logger,
+) => Promise<{ created: boolean; id: string }>;
 
 /**
  * Stripe's webhook: the signature over the raw body is checked with STRIPE_WEBHOOK_SECRET before
- * anything is read. A paid checkout is recorded like the success page does (once, whichever comes
- * first); a checkout that is not a valid paid course purchase is acknowledged and ignored, since
- * Stripe retrying it would not change the answer.
+ * anything is read. A paid checkout is recorded like the return page does (once, whichever comes
+ * first) by the feature its claims name: the academy for a course, booking for a deposit. A
+ * checkout that is not a valid paid purchase is acknowledged and ignored, since Stripe retrying it
+ * would not change the answer.
  */
-export function stripeWebhookRoutes(db: Db, deps: AcademyDeps) {
+export function stripeWebhookRoutes(deps: {
+  payments: AnyPaymentProvider | undefined;
+  handlers: Record<CheckoutPurpose['kind'], PaidSessionHandler>;
+}) {
   return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
     const stripe = deps.payments?.name === 'stripe' ? deps.payments : undefined;
     if (!stripe?.webhookConfigured) {
@@ -30,15 +40,13 @@ export function stripeWebhookRoutes(db: Db, deps: AcademyDeps) {
       throw new ApiError(400, 'invalid_signature', 'The webhook signature does not match.');
     }
     if (!event.session) return c.json({ received: true as const, recorded: false });
+    // Unsigned or foreign metadata: the course handler refuses it and logs why, as before.
+    const handler = deps.handlers[event.session.claims?.kind ?? 'course'];
     try {
-      const accepted = await acceptPayment(db, event.session, {
-        publicUrl: deps.publicUrl,
-        log: c.var.log,
-      });
-      if (accepted.created) deps.onMailQueued();
+      const accepted = await handler(event.session, c.var.log);
       c.var.log.info(
-        { eventId: event.eventId, type: event.type, purchaseId: accepted.purchaseId },
-        accepted.created ? 'purchase recorded from webhook' : 'purchase already recorded',
+        { eventId: event.eventId, type: event.type, recordId: accepted.id },
+        accepted.created ? 'payment recorded from webhook' : 'payment already recorded',
       );
       return c.json({ received: true as const, recorded: true });
     } catch (err) {

@@ -1,0 +1,33 @@
+import { DEPOSIT_STATUS_DISPLAY, type DepositSummary } from '@shared/deposits';
+import { formatGbp } from '@shared/money';
+import { cn } from '@client/lib/cn';
+import { TONE_CLASSES } from './status-badge';
+
+/**
+ * A deposit's state with its amount ('Deposit paid · £45.00'; 'Sinal pago' in the back office).
+ * Small beside the status badge, with the same AA tones. Shared: booking and clients show it.
+ */
+export function DepositBadge({
+  deposit,
+  admin = false,
+  className,
+}: {
+  deposit: DepositSummary;
+  admin?: boolean;
+  className?: string;
+}) {
+  const display = DEPOSIT_STATUS_DISPLAY[deposit.status];
+  return (
+    <span
+      data-testid="deposit-badge"
+      data-status={deposit.status}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-[0.6875rem] font-medium',
+        TONE_CLASSES[display.tone],
+        className,
+      )}
+    >
+      {admin ? display.adminLabel : display.label} · {formatGbp(deposit.amountPence)}
+    </span>
+  );
+}
