@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../tests/support/auth-helpers';
 import { jsonPost } from '../../tests/support/json-request';
@@ -27,6 +27,9 @@ type Rule =
 
 interface Fixtures {
   appointmentId: string;
+  /** The client's time held for a deposit, and its test checkout session. */
+  depositId: string;
+  depositSessionId: string;
   serviceId: string;
   courseId: string;
   materialId: string;
@@ -52,6 +55,11 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/settings': { rule: 'public' },
   'GET /api/reviews': { rule: 'public' },
+  // An unknown token: 404 for everyone, never 401 or 403.
+  'GET /api/reviews/requests/:token': {
+    rule: 'public',
+    request: () => ({ path: `/api/reviews/requests/${'x'.repeat(43)}` }),
+  },
   'POST /api/reviews': {
     rule: 'public',
     request: () => ({
@@ -119,7 +127,47 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'owner',
     request: (f) => ({ path: `/api/appointments/${f.appointmentId}/cancel`, init: jsonPost({}) }),
   },
+  'POST /api/appointments/deposits/verify': {
+    rule: 'signed-in',
+    request: (f) => ({
+      path: '/api/appointments/deposits/verify',
+      init: jsonPost({ sessionId: f.depositSessionId }),
+    }),
+  },
+  'GET /api/deposit-checkout/:id': {
+    rule: 'owner',
+    request: (f) => ({ path: `/api/deposit-checkout/${f.depositSessionId}` }),
+  },
+  'POST /api/deposit-checkout/:id/pay': {
+    rule: 'owner',
+    request: (f) => ({
+      path: `/api/deposit-checkout/${f.depositSessionId}/pay`,
+      init: jsonPost({}),
+    }),
+  },
+  // After the payment above: the owner is told it is paid (409), others that there is no such one.
+  'POST /api/deposit-checkout/:id/cancel': {
+    rule: 'signed-in',
+    request: (f) => ({
+      path: `/api/deposit-checkout/${f.depositSessionId}/cancel`,
+      init: jsonPost({}),
+    }),
+  },
+  'POST /api/appointments/deposits/release': {
+    rule: 'signed-in',
+    request: (f) => ({
+      path: '/api/appointments/deposits/release',
+      init: jsonPost({ depositId: f.depositId }),
+    }),
+  },
   'GET /api/admin/appointments': { rule: 'admin' },
+  'POST /api/admin/appointments/:id/deposit/refund': {
+    rule: 'admin',
+    request: (f) => ({
+      path: `/api/admin/appointments/${f.appointmentId}/deposit/refund`,
+      init: jsonPost({}),
+    }),
+  },
   'POST /api/admin/appointments': {
     rule: 'admin',
     request: (f) => ({
@@ -279,6 +327,20 @@ async function setUp(ctx: TestContext) {
     withCookie(client, jsonPost({ serviceId: service!.id, date: '2026-11-25', time: '10:00' })),
   );
   const { appointment } = (await booked.json()) as { appointment: { id: string } };
+  // The client holds a time for a deposit, through the test checkout.
+  const [withDeposit] = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.depositKind, 'percent'), eq(services.bookable, true)))
+    .orderBy(services.durationMinutes);
+  const held = await ctx.request(
+    '/api/appointments',
+    withCookie(client, jsonPost({ serviceId: withDeposit!.id, date: '2026-11-26', time: '10:00' })),
+  );
+  expect(held.status, await held.clone().text()).toBe(202);
+  const { checkout } = (await held.json()) as {
+    checkout: { checkoutUrl: string; depositId: string };
+  };
   // The client bought a course: its material is theirs alone.
   const course = await seededCourse(ctx, 'cabelo');
   await verify(ctx, await buyWithTestCheckout(ctx, course.id, 'client@example.com', client));
@@ -288,6 +350,8 @@ async function setUp(ctx: TestContext) {
     .where(eq(courseMaterials.courseId, course.id));
   const fixtures: Fixtures = {
     appointmentId: appointment.id,
+    depositId: checkout.depositId,
+    depositSessionId: checkout.checkoutUrl.split('/').at(-1)!,
     serviceId: service!.id,
     courseId: course.id,
     materialId: material!.id,
