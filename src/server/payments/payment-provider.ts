@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 /**
  * The one interface the site pays through: Stripe Checkout when a secret key is configured,
  * otherwise the built-in test checkout (never in production). A checkout pays for a course
@@ -54,11 +55,14 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /**
    * Gives a paid session's money back in full. `idempotencyKey` makes a retry (or a second
-   * caller) refund once. Returns the provider's refund reference.
+   * caller) refund once. Returns the provider's refund reference. `tx` is the caller's open
+   * transaction: a provider that keeps its sessions in our database must write through it (on the
+   * embedded database, with its one connection, a write beside it would wait forever).
    */
   refund(
     payment: { sessionId: string; paymentReference: string | null },
     idempotencyKey: string,
+    tx?: Db,
   ): Promise<string>;
 }
 

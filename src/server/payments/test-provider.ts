@@ -137,8 +137,8 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
         );
     },
 
-    async refund({ sessionId }) {
-      const [row] = await db
+    async refund({ sessionId }, _idempotencyKey, tx = db) {
+      const [row] = await tx
         .update(testCheckoutSessions)
         .set({ refundedAt: new Date() })
         .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'paid')))

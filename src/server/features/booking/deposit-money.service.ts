@@ -65,6 +65,7 @@ export async function refundDeposit(
     refundReference = await options.payments.refund(
       { sessionId: deposit.providerSessionId, paymentReference: deposit.paymentReference },
       `deposit-refund-${deposit.id}`,
+      tx,
     );
   } catch (err) {
     if (err instanceof PaymentProviderError) throw depositErrors.provider();
