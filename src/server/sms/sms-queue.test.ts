@@ -116,6 +116,7 @@ describe('the SMS queue', () => {
 
   test('the scheduled jobs send SMS only when Twilio is configured', async ({ ctx }) => {
     expect(scheduledJobs({ db: ctx.db, config: testConfig, logger }).map((j) => j.name)).toEqual([
+      'deposit-holds',
       'appointment reminders',
       'review-requests',
     ]);
@@ -128,7 +129,12 @@ describe('the SMS queue', () => {
       TWILIO_API_BASE: fake.apiBase,
     });
     const jobs = scheduledJobs({ db: ctx.db, config, logger });
-    expect(jobs.map((j) => j.name)).toEqual(['appointment reminders', 'sms', 'review-requests']);
+    expect(jobs.map((j) => j.name)).toEqual([
+      'deposit-holds',
+      'appointment reminders',
+      'sms',
+      'review-requests',
+    ]);
     await enqueueSms(ctx.db, [{ to: '+447700900458', body: 'From the job' }], AFTERNOON);
     for (const job of jobs) await job.run(AFTERNOON);
     expect(fake.messages.at(-1)).toMatchObject({ to: '+447700900458', body: 'From the job' });

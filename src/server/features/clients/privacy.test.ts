@@ -463,6 +463,7 @@ describe('staff handle requests that arrive by e-mail', () => {
       clientId: desk.id,
       keptAppointments: 1,
       keptPurchases: 0,
+      keptDeposits: 0,
     });
     expect(
       await rowsMentioning(ctx, ['Dolores Vantongeren', 'dolores@example.com', '07700 900333']),
