@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { restoreBackup } from './backup';
 import { type Database, openPglite } from './client';
 import { contacts } from './schema/contacts';
-import { scheduledJobs } from '../jobs/scheduled-jobs';
+import { BACKUP_SETTLE_MS, scheduledJobs } from '../jobs/scheduled-jobs';
 import { backupFileName, runScheduledBackup } from './scheduled-backups';
 
 const logger = createLogger('silent');
@@ -98,4 +98,19 @@ describe('scheduled backups of the embedded database', () => {
     const postgresLike = { ...database, dump: undefined };
     expect(names({ ...base, database: postgresLike })).not.toContain('embedded database backup');
   });
+
+  test('the first backup waits until the server has settled after its start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salon-backups-'));
+    const config = { ...testConfig, backups: { dir, intervalHours: 24, keepDays: 14 } };
+    const job = scheduledJobs({ db: database.db, database, config, logger }).find(
+      (j) => j.name === 'embedded database backup',
+    )!;
+    const start = new Date('2026-03-29T00:30:00Z');
+    await job.run(start);
+    await job.run(new Date(start.getTime() + BACKUP_SETTLE_MS - 1));
+    expect(readdirSync(dir)).toEqual([]);
+    const settled = new Date(start.getTime() + BACKUP_SETTLE_MS);
+    await job.run(settled);
+    expect(readdirSync(dir)).toEqual([backupFileName(settled)]);
+  }, 60_000);
 });

@@ -44,9 +44,19 @@ export function scheduledJobs(deps: JobDeps): Job[] {
   ];
 }
 
+/** How long after its start an instance takes its first backup. */
+export const BACKUP_SETTLE_MS = 10 * 60_000;
+
 function backupJob(database: Database, config: Config, logger: Logger): Job {
+  let startedAt: number | undefined;
   return {
     name: 'embedded database backup',
-    run: (now) => runScheduledBackup(database, config.backups, now, logger),
+    run: async (now) => {
+      startedAt ??= now.getTime();
+      // Not while the server starts: a dump holds the embedded database's one connection for
+      // seconds, just when the first requests arrive (and a new install has nothing to keep yet).
+      if (now.getTime() - startedAt < BACKUP_SETTLE_MS) return;
+      await runScheduledBackup(database, config.backups, now, logger);
+    },
   };
 }
