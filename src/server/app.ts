@@ -57,6 +57,7 @@ import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { type Identify, requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
+import type { MemoryAnswers } from './http/memory-answers';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
@@ -91,6 +92,11 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** The client build's chunks per source module, for the preloads of rendered pages. */
   chunks?: ChunkLookup;
+  /**
+   * Public answers kept in memory while their data is unchanged (decision 031); absent in API
+   * tests, whose writes are rolled back unannounced: every request then reads the database.
+   */
+  answers?: MemoryAnswers;
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
@@ -104,6 +110,7 @@ export function createApi(deps: AppDeps) {
   const auth = createAuth({ db, config: deps.config, onMailQueued });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db);
+  const { answers } = deps;
   const academy = {
     identify,
     payments,
@@ -111,6 +118,7 @@ export function createApi(deps: AppDeps) {
     trustProxy,
     clock,
     onMailQueued,
+    answers,
   };
   const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
   const api = new Hono<AppEnv>()
@@ -178,9 +186,9 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
-    .route('/catalogue', catalogueRoutes(db))
-    .route('/settings', settingsRoutes(db))
-    .route('/availability', availabilityRoutes(db, clock, identify))
+    .route('/catalogue', catalogueRoutes(db, answers))
+    .route('/settings', settingsRoutes(db, answers))
+    .route('/availability', availabilityRoutes(db, clock, identify, answers))
     .route('/appointments/deposits', depositRoutes(identify, db, depositDeps))
     .route(
       '/appointments',
@@ -192,7 +200,7 @@ export function createApi(deps: AppDeps) {
         payments,
       }),
     )
-    .route('/reviews', reviewsRoutes(db, { trustProxy, clock }))
+    .route('/reviews', reviewsRoutes(db, { trustProxy, clock, answers }))
     .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))
     .route(
       '/contact',
@@ -223,6 +231,14 @@ export function createApp(deps: AppDeps) {
       trustProxy: proxyHopsOf(deps.config.trustProxy) > 0,
     }),
   );
+  const versions = deps.answers?.versions;
+  if (versions) {
+    // This instance's own write must show in its next answer, before its change notice arrives.
+    app.use(async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.forgetAll();
+    });
+  }
   // Every private answer, errors included: the routes under these paths do not set it again.
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
@@ -261,6 +277,7 @@ export function createApp(deps: AppDeps) {
         siteUrl: deps.config.publicUrl,
         renderer: deps.pageRenderer,
         chunks: deps.chunks,
+        answers: deps.answers,
         // A page's API calls go through the whole app in-process, never over the network.
         fetchApi: async (input, init) => app.request(input, init),
       }),

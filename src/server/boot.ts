@@ -1,8 +1,9 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { createClock } from './auth/clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { watchDataChanges } from './db/data-changes';
 import { claimDataDir } from './db/data-dir-lock';
 import { keepNewFilesPrivate, securePrivateFolder } from './data-dir-permissions';
 import { seedCatalogue } from './db/seed/seed-catalogue';
@@ -10,6 +11,9 @@ import { materialsDirIn, moveMaterialFilesIntoDatabase } from './features/academ
 import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
 import { trackInFlight } from './http/in-flight';
+import { leanRequestListener } from './http/lean-path';
+import { MemoryAnswers } from './http/memory-answers';
+import { proxyHopsOf } from './http/client-address';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { createLogger } from './logger';
@@ -75,6 +79,10 @@ export async function boot(config: Config): Promise<RunningServer> {
   const mail = startMailDispatcher(database.db, transport, logger);
   // One clock for the requests and the scheduled jobs: end-to-end tests move both at once.
   const clock = createClock();
+  // Every instance hears every committed change (decision 031) before it answers from memory.
+  const changes = watchDataChanges(database, logger);
+  await changes.ready;
+  const answers = new MemoryAnswers(changes.versions, clock);
   const jobs = startJobRunner({
     jobs: scheduledJobs({ db: database.db, database, config, logger }),
     clock,
@@ -92,18 +100,26 @@ export async function boot(config: Config): Promise<RunningServer> {
     mail,
     clock,
     jobs,
+    answers,
     cliToken: claim?.token,
   });
   const handling = trackInFlight(app.fetch);
-  const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: handling.fetch, port: config.port }, () => resolveServer(s));
-    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
-    // gets ECONNRESET (seen in the e2e runs). Outlive the usual client and proxy idle timeouts.
-    if ('keepAliveTimeout' in s) {
-      s.keepAliveTimeout = 65_000;
-      s.headersTimeout = 66_000;
-    }
+  const listener = leanRequestListener({
+    fetch: handling.fetch,
+    files: staticFiles,
+    answers,
+    security: {
+      publicUrl: config.publicUrl,
+      trustProxy: proxyHopsOf(config.trustProxy) > 0,
+    },
+    logger,
   });
+  const server: Server = createServer(listener);
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
+  // gets ECONNRESET (seen in the e2e runs). Outlive the usual client and proxy idle timeouts.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((listening) => server.listen(config.port, listening));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   claim?.setPort(port);
@@ -127,6 +143,7 @@ export async function boot(config: Config): Promise<RunningServer> {
         .then(() => handling.idle())
         .then(() => jobs.stop())
         .then(() => mail.stop())
+        .then(() => changes.stop())
         .then(() => database.close())
         .then(() => claim?.release());
       return closing;
@@ -134,6 +151,6 @@ export async function boot(config: Config): Promise<RunningServer> {
   };
 }
 
-function closeIdleConnections(server: ServerType): void {
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+function closeIdleConnections(server: Server): void {
+  server.closeIdleConnections();
 }

@@ -233,15 +233,37 @@ test.describe('two app instances on one PostgreSQL server', () => {
     if (databaseName) await admin.end();
   });
 
-  async function confirmedClient(email: string) {
-    await signUp(a, email);
+  async function onDatabase<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
     const db = new pg.Client({
       connectionString: POSTGRES_URL.replace(/\/[^/]*$/, `/${databaseName}`),
     });
     await db.connect();
-    await db.query(`update "user" set email_verified = true where email = $1`, [email]);
-    await db.end();
+    try {
+      return (await db.query<T>(sql, values)).rows;
+    } finally {
+      await db.end();
+    }
   }
+
+  async function confirmedClient(email: string, { isAdmin = false } = {}) {
+    await signUp(a, email);
+    await onDatabase(`update "user" set email_verified = true, is_admin = $2 where email = $1`, [
+      email,
+      isAdmin,
+    ]);
+  }
+
+  /** Milliseconds until `seen` holds, polling; fails past one second. */
+  async function withinASecond(what: string, seen: () => Promise<boolean>) {
+    const started = Date.now();
+    while (!(await seen())) {
+      if (Date.now() - started > 1_000) throw new Error(`${what}: not seen within a second`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Date.now() - started;
+  }
+
+  const text = async (url: string) => (await fetch(url)).text();
 
   test('a session made on one instance works on the other, and so does signing out', async () => {
     await confirmedClient('both@example.com');
@@ -307,5 +329,89 @@ test.describe('two app instances on one PostgreSQL server', () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+  });
+
+  test('a change on one instance shows on the other’s pages, catalogue and free times within a second', async () => {
+    await confirmedClient('owner@example.com', { isAdmin: true });
+    const owner = sessionCookie(await signIn(a, 'owner@example.com'));
+    await confirmedClient('early-bird@example.com');
+    const client = sessionCookie(await signIn(a, 'early-bird@example.com'));
+    const { serviceId: service, professionalId } = await serviceId(a);
+    const [date] = openWeekdays(2).slice(1);
+    const times = (app: AppProcess) =>
+      fetch(
+        `${app.url}/api/availability?service=${service}&professional=${professionalId}&date=${date}`,
+      )
+        .then((res) => res.json() as Promise<{ times: string[] }>)
+        .then((answer) => answer.times);
+    const price = (app: AppProcess) =>
+      fetch(`${app.url}/api/catalogue`)
+        .then((res) => res.json() as Promise<{ services: { id: string; pricePence: number }[] }>)
+        .then((catalogue) => catalogue.services.find((s) => s.id === service)!.pricePence);
+    // Both instances have answered everything once, so the next answers come from memory.
+    for (const app of [a, b]) {
+      for (let i = 0; i < 2; i++) {
+        await Promise.all([
+          text(`${app.url}/servicos`),
+          text(`${app.url}/contato`),
+          price(app),
+          times(app),
+        ]);
+      }
+    }
+    expect(await times(b)).toContain('11:00');
+
+    // A price edited on A.
+    const [row] = await onDatabase<Record<string, unknown>>(
+      `select name, description, category, section, duration_minutes, price_is_from, bookable
+       from services where id = $1`,
+      [service],
+    );
+    const edit = await fetch(`${a.url}/api/admin/services/${service}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: owner, Origin: a.url },
+      body: JSON.stringify({
+        name: row!.name,
+        description: row!.description,
+        category: row!.category,
+        section: row!.section,
+        durationMinutes: String(row!.duration_minutes),
+        price: '47.25',
+        priceMax: '',
+        priceIsFrom: row!.price_is_from,
+        bookable: row!.bookable,
+      }),
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    expect(await price(a)).toBe(4725);
+    await withinASecond('the price in B’s catalogue', async () => (await price(b)) === 4725);
+    await withinASecond('the price on B’s services page', async () =>
+      (await text(`${b.url}/servicos`)).includes('£47.25'),
+    );
+
+    // A setting saved on A.
+    const settings = (await (
+      await fetch(`${a.url}/api/admin/settings`, { headers: { Cookie: owner } })
+    ).json()) as { name: string };
+    const saved = await fetch(`${a.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: owner, Origin: a.url },
+      body: JSON.stringify({ ...settings, name: 'Aurora Two Rooms' }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await text(`${a.url}/contato`)).toContain('Aurora Two Rooms');
+    await withinASecond('the salon’s name on B’s contact page', async () =>
+      (await text(`${b.url}/contato`)).includes('Aurora Two Rooms'),
+    );
+
+    // A booking made on A: its time is gone at once on A, and within a second on B.
+    const booked = await postJson(
+      `${a.url}/api/appointments`,
+      { serviceId: service, professionalId, date, time: '11:00' },
+      { cookie: client },
+    );
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect(await times(a)).not.toContain('11:00');
+    await withinASecond('the booked time on B', async () => !(await times(b)).includes('11:00'));
   });
 });

@@ -20,7 +20,20 @@ export interface Database {
   migrate(): Promise<void>;
   /** A consistent gzipped tarball of the embedded database's files (PGlite only). */
   dump?(): Promise<Blob>;
+  /**
+   * Hears the NOTIFY messages of a channel (committed transactions only). `onGap` is called when
+   * messages may have been missed (a lost connection) and again once listening again; `hearing`
+   * says whether every message is being heard right now.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Listener;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  readonly hearing: boolean;
+  /** Resolves once the first LISTEN took effect (or failed: then `hearing` stays false). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** Any fixed number works; it only has to be the same for every instance. */
@@ -45,7 +58,71 @@ export function openPostgres(url: string, migrationsFolder: string): Database {
         client.release();
       }
     },
+    listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_AFTER_MS = 500;
+
+/** A connection of its own, kept open and LISTENing; re-opened after the server drops it. */
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Listener {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let hearing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    if (stopped) return;
+    const was = client;
+    client = undefined;
+    hearing = false;
+    onGap();
+    was?.end().catch(() => {});
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_AFTER_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', lost);
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await next.end().catch(() => {}));
+      client = next;
+      hearing = true;
+      // Whatever was read before this moment may have missed a message.
+      onGap();
+    } catch {
+      client = next;
+      lost();
+    }
+  }
+  const ready = connect();
+  return {
+    get hearing() {
+      return hearing;
+    },
+    ready,
+    async stop() {
+      stopped = true;
+      hearing = false;
+      clearTimeout(retry);
+      await ready;
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -75,6 +152,26 @@ export async function openPglite(
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     dump: () => client.dumpDataDir('gzip'),
+    listen(channel, onMessage) {
+      // In-process: a committed statement's messages arrive before its promise settles.
+      let hearing = false;
+      const listening = client.listen(channel, onMessage);
+      const ready = listening.then(
+        () => void (hearing = true),
+        () => {},
+      );
+      return {
+        get hearing() {
+          return hearing;
+        },
+        ready,
+        async stop() {
+          hearing = false;
+          const unlisten = await listening.catch(() => undefined);
+          if (!client.closed) await unlisten?.().catch(() => {});
+        },
+      };
+    },
     async close() {
       await client.close();
       securePath();

@@ -22,6 +22,8 @@ export interface AppEnv {
     log: Logger;
     /** The visitor's address, as `resolveClientAddress` worked it out (behind TRUST_PROXY too). */
     clientAddress: string;
+    /** Until when (app clock, ms) a time-dependent answer kept in memory holds (memory-answers.ts). */
+    answerHoldsUntil?: number;
     /** Present only behind `requireAdmin` (every /api/admin route); see {@link AdminEnv}. */
     admin?: AdminActor;
   };

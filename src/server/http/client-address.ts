@@ -50,7 +50,9 @@ export function resolveClientAddress(trustProxy: boolean | number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const address = addressBehindProxies(c.req.header('x-forwarded-for'), socketAddress(c), hops);
     c.set('clientAddress', address);
-    c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, address);
+    // For better-auth's own limits, on its routes only: the other routes read `clientAddress`, and
+    // building the request's Headers object for every request costs what most reads need not pay.
+    if (c.req.path.startsWith('/api/auth/')) c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, address);
     await next();
   });
 }

@@ -20,7 +20,7 @@ const version = sql<string>`${salonSettings.updatedAt}::text`;
 const cache = new WeakMap<Db, Cached>();
 
 /** The row's version: its last save, or 'default' before the row is seeded. */
-export async function getSalonSettingsVersion(db: Db): Promise<string> {
+async function getSalonSettingsVersion(db: Db): Promise<string> {
   const [row] = await db.select({ version }).from(salonSettings).where(eq(salonSettings.id, 1));
   return row?.version ?? 'default';
 }
@@ -30,8 +30,8 @@ export async function getSalonSettings(db: Db): Promise<SalonSettings> {
   return (await readSalonSettings(db)).settings;
 }
 
-/** The settings with their version, for answers keyed on it (ETags). */
-export async function readSalonSettings(db: Db): Promise<Cached> {
+/** The settings with the version they were read at. */
+async function readSalonSettings(db: Db): Promise<Cached> {
   // A database seen before asks for the version first; a new one (a transaction queueing an
   // e-mail) reads the row at once.
   const cached = cache.get(db);

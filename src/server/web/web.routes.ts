@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { ApiFetch, PageRenderer } from '@shared/page-renderer';
 import { isClientRoute, publicPath } from '@shared/routes';
+import type { DataKind } from '../db/data-changes';
 import type { AppEnv } from '../http/app-env';
+import { type MemoryAnswers, memoryResponse } from '../http/memory-answers';
 import type { ChunkLookup } from './chunk-manifest';
 import { jsonForHtml, parsePageShell } from './page-shell';
 import { type StaticFile, staticFile, staticResponse } from './static-files';
@@ -15,7 +17,12 @@ export interface WebOptions {
   chunks?: ChunkLookup;
   /** Answers the API calls of a page being rendered, in-process. */
   fetchApi: ApiFetch;
+  /** Rendered pages kept in memory while their data is unchanged (decision 031). */
+  answers?: MemoryAnswers;
 }
+
+/** What the public pages show besides the site's own files: every page reads these. */
+const PAGE_KINDS: readonly DataKind[] = ['catalogue', 'settings', 'reviews', 'courses'];
 
 /**
  * Serves the built client: files by path; public pages rendered on the server with their data
@@ -76,9 +83,24 @@ export function webRoutes(files: Map<string, StaticFile>, options: WebOptions) {
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     const path = publicPath(c.req.path);
     if (path) {
+      const { answers } = options;
+      const kept = answers?.get(path);
+      if (kept) return memoryResponse(kept, request);
+      const stamp = answers?.versions.stamp(PAGE_KINDS);
       try {
         const renderedPage = await renderPage(path, c.var.requestId);
-        if (renderedPage) return staticResponse(renderedPage, request);
+        if (renderedPage) {
+          if (answers && stamp && path === c.req.path) {
+            answers.set(path, {
+              file: renderedPage,
+              cacheControl: 'no-cache',
+              stamp,
+              from: answers.now(),
+              until: Number.POSITIVE_INFINITY,
+            });
+          }
+          return staticResponse(renderedPage, request);
+        }
       } catch (err) {
         // The browser can still render the page itself: a rendering fault never takes it down.
         c.var.log.error({ err, path }, 'server rendering failed; sent the client shell');

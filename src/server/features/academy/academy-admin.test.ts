@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, notLike } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -11,6 +14,7 @@ import { signedInClient, withCookie } from '../../../../tests/support/auth-helpe
 import { jsonPost } from '../../../../tests/support/json-request';
 import type { AdminCourseInput } from '@shared/schemas/academy';
 import { describe, expect, type TestContext, test } from '../../../../tests/support/test-app';
+import { testConfig } from '../../../../tests/support/test-database';
 import { courseMaterialFiles, courseMaterials } from '../../db/schema/academy';
 import { adminAuditLog } from '../../db/schema/audit';
 
@@ -356,6 +360,22 @@ describe('course materials', () => {
     const download = await target.request(mine!.materials[0]!.url, withCookie(buyer));
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('an instance that did not receive the upload serves the same file', async ({ ctx }) => {
+    const admin = await signedInClient(ctx, 'owner@example.com', { admin: true });
+    const course = await created(app(ctx), admin);
+    const bytes = await samplePdf('Guia partilhado');
+    const res = await upload(app(ctx), course.id, admin, await pdfFile(bytes), { title: 'Guia' });
+    expect(res.status).toBe(201);
+    const { materials } = (await res.json()) as AdminCourse;
+    // Another instance: the same database, a data folder of its own that never saw the file.
+    const other = ctx.appWith({
+      config: { ...testConfig, dataDir: mkdtempSync(join(tmpdir(), 'salon-other-')) },
+    });
+    const served = await other.request(materials[0]!.url, withCookie(admin));
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
   test('a file that is not a PDF is refused, whatever its name and type say', async ({ ctx }) => {

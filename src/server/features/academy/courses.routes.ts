@@ -6,6 +6,7 @@ import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
+import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../logger';
@@ -24,6 +25,8 @@ export interface AcademyDeps {
   /** The time the shop's rate limits read. */
   clock: Clock;
   onMailQueued: () => void;
+  /** Public answers kept in memory (decision 031); absent in API tests. */
+  answers?: MemoryAnswers;
 }
 
 export function requirePayments(payments: AnyPaymentProvider | undefined) {
@@ -64,7 +67,11 @@ async function askProvider<T>(
 export function coursesRoutes(db: Db, deps: AcademyDeps) {
   const { identify, publicUrl } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listActiveCourses(db)))
+    .get(
+      '/',
+      fromMemory(deps.answers, () => ({ key: '/api/courses', kinds: ['courses'] })),
+      async (c) => c.json(await listActiveCourses(db)),
+    )
     .post(
       '/checkout',
       rateLimit(db, { name: 'course-checkout', limit: 30, windowSeconds: 3600 }, deps),

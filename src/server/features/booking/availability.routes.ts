@@ -1,43 +1,97 @@
 import { type Context, Hono } from 'hono';
+import { datesOfMonth } from '@shared/salon-dates';
 import type { Availability, AvailableDays } from '@shared/schemas/booking';
 import { availabilityQuerySchema, availableDaysQuerySchema } from '@shared/schemas/booking';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
+import type { DataKind } from '../../db/data-changes';
 import type { AppEnv } from '../../http/app-env';
 import type { Identify } from '../../http/guards';
+import { answerHoldsUntil, fromMemory, type MemoryAnswers } from '../../http/memory-answers';
 import { validate } from '../../http/validate';
-import { availableDays, freeTimes, ownMovingAppointment } from './availability.service';
+import {
+  availableDays,
+  freeTimes,
+  freeTimesHoldUntil,
+  ownMovingAppointment,
+} from './availability.service';
+import { DiaryMemory } from './diary-memory';
+
+/** What a day's or a month's free times are read from. */
+const kindsOf = (dates: readonly string[]): DataKind[] => [
+  'catalogue',
+  'settings',
+  'diary',
+  ...dates.map((d) => `day:${d}` as const),
+];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * /api/availability: free start times, public so visitors can look before signing in. With
- * `moving`, a signed-in client's own appointment they are rescheduling stands out of the way.
+ * /api/availability: free start times, public so visitors can look before signing in. Computed
+ * from the in-memory diary and kept in memory while the diary and the time allow (decision 031).
+ * With `moving`, a signed-in client's own appointment they are rescheduling stands out of the way
+ * (never kept: it depends on who asks).
  */
-export function availabilityRoutes(db: Db, clock: Clock, identify: Identify) {
+export function availabilityRoutes(
+  db: Db,
+  clock: Clock,
+  identify: Identify,
+  answers?: MemoryAnswers,
+) {
+  const memory = new DiaryMemory(db, answers?.versions);
   const excluding = async (c: Context, moving: string | undefined) =>
     moving ? ownMovingAppointment(db, (await identify(c))?.id, moving) : undefined;
   return new Hono<AppEnv>()
-    .get('/', validate('query', availabilityQuerySchema), async (c) => {
-      const { service, professional, date, moving } = c.req.valid('query');
-      const availability = await freeTimes(db, {
-        serviceId: service,
-        professionalId: professional,
-        date,
-        now: clock.now(),
-        excludeAppointmentId: await excluding(c, moving),
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.json(availability satisfies Availability);
-    })
-    .get('/days', validate('query', availableDaysQuerySchema), async (c) => {
-      const { service, professional, month, moving } = c.req.valid('query');
-      const days = await availableDays(db, {
-        serviceId: service,
-        professionalId: professional,
-        month,
-        now: clock.now(),
-        excludeAppointmentId: await excluding(c, moving),
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.json(days satisfies AvailableDays);
-    });
+    .get(
+      '/',
+      fromMemory(answers, (c) => {
+        const { service, professional = '', date, moving } = c.req.query();
+        if (moving || !service || !date) return undefined;
+        return {
+          key: `/api/availability?service=${service}&professional=${professional}&date=${date}`,
+          kinds: kindsOf([date]),
+        };
+      }),
+      validate('query', availabilityQuerySchema),
+      async (c) => {
+        const { service, professional, date, moving } = c.req.valid('query');
+        const now = clock.now();
+        const availability = await freeTimes(memory, {
+          serviceId: service,
+          professionalId: professional,
+          date,
+          now,
+          excludeAppointmentId: await excluding(c, moving),
+        });
+        answerHoldsUntil(c, freeTimesHoldUntil([date], now));
+        c.header('Cache-Control', 'no-store');
+        return c.json(availability satisfies Availability);
+      },
+    )
+    .get(
+      '/days',
+      fromMemory(answers, (c) => {
+        const { service, professional = '', month, moving } = c.req.query();
+        if (moving || !service || !month || !MONTH.test(month)) return undefined;
+        return {
+          key: `/api/availability/days?service=${service}&professional=${professional}&month=${month}`,
+          kinds: kindsOf(datesOfMonth(month)),
+        };
+      }),
+      validate('query', availableDaysQuerySchema),
+      async (c) => {
+        const { service, professional, month, moving } = c.req.valid('query');
+        const now = clock.now();
+        const days = await availableDays(memory, {
+          serviceId: service,
+          professionalId: professional,
+          month,
+          now,
+          excludeAppointmentId: await excluding(c, moving),
+        });
+        answerHoldsUntil(c, freeTimesHoldUntil(datesOfMonth(month), now));
+        c.header('Cache-Control', 'no-store');
+        return c.json(days satisfies AvailableDays);
+      },
+    );
 }

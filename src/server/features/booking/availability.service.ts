@@ -1,12 +1,12 @@
 import type { Availability, AvailableDays } from '@shared/schemas/booking';
-import { datesOfMonth, salonDaySpan } from '@shared/salon-dates';
+import { addDays, datesOfMonth, salonDate, salonDaySpan } from '@shared/salon-dates';
 import { and, eq, inArray } from 'drizzle-orm';
-import { LIVE_STATUSES } from '@shared/booking';
+import { LIVE_STATUSES, TIME_SLOTS } from '@shared/booking';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
 import { appointmentNotFound } from './booking.service';
-import { loadDiary } from './diary.service';
-import { type BookingWindow, ONLINE_WINDOW } from './salon-time';
+import type { DiaryMemory } from './diary-memory';
+import { type BookingWindow, instantOf, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
 
 interface AvailabilityQuery {
@@ -21,10 +21,10 @@ interface AvailabilityQuery {
 
 /** The free start times of a date for a service (and professional), or why the salon is closed. */
 export async function freeTimes(
-  db: Db,
+  memory: DiaryMemory,
   query: AvailabilityQuery & { date: string },
 ): Promise<Availability> {
-  const { service, candidates, diary } = await loadDiary(db, {
+  const { service, candidates, diary } = await memory.load({
     ...query,
     from: query.date,
     to: query.date,
@@ -51,11 +51,11 @@ function onDate(spans: ProfessionalSpan[], date: string): ProfessionalSpan[] {
 
 /** The dates of a month (YYYY-MM) that still have a free time, and the month's closed dates. */
 export async function availableDays(
-  db: Db,
+  memory: DiaryMemory,
   query: AvailabilityQuery & { month: string },
 ): Promise<AvailableDays> {
   const dates = datesOfMonth(query.month);
-  const { service, candidates, diary } = await loadDiary(db, {
+  const { service, candidates, diary } = await memory.load({
     ...query,
     from: dates[0]!,
     to: dates.at(-1)!,
@@ -76,6 +76,27 @@ export async function availableDays(
     if (offeredTimes(date, service, candidates, day, query.now).length > 0) days.push(date);
   }
   return { month: query.month, days, closed };
+}
+
+/**
+ * Until when (the clock's milliseconds) the free times of `dates` asked at `now` stay the same as
+ * long as nobody books or edits the diary: the next moment a start falls inside the online notice,
+ * or the next midnight (the horizon moves). A deposit's hold lapsing frees its time when the job
+ * deletes it, which announces the change like any other.
+ */
+export function freeTimesHoldUntil(dates: readonly string[], now: Date): number {
+  const today = salonDate(now);
+  let until = instantOf(addDays(today, 1), '00:00').getTime();
+  const notice = ONLINE_WINDOW.noticeMinutes * 60_000;
+  for (const date of dates) {
+    // Only today's and the next two days' starts can come inside the notice before midnight.
+    if (date < today || date > addDays(today, 2)) continue;
+    for (const time of TIME_SLOTS) {
+      const closes = instantOf(date, time).getTime() - notice;
+      if (closes > now.getTime() && closes < until) until = closes;
+    }
+  }
+  return until;
 }
 
 /**

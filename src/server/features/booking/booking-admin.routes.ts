@@ -23,6 +23,7 @@ import {
   listAdminAppointments,
 } from './booking-admin.service';
 import { freeTimes } from './availability.service';
+import { DiaryMemory } from './diary-memory';
 import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from './move.service';
 import { DESK_WINDOW } from './salon-time';
@@ -37,6 +38,8 @@ export function bookingAdminRoutes(
     payments: AnyPaymentProvider | undefined;
   },
 ) {
+  // The desk reads the database on every request: no copy kept, so staff see every change at once.
+  const deskDiary = new DiaryMemory(db);
   return new Hono<AdminEnv>()
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
@@ -56,7 +59,7 @@ export function bookingAdminRoutes(
     .get('/availability', validate('query', adminAvailabilityQuerySchema), async (c) => {
       const { service, professional, date, exclude } = c.req.valid('query');
       return c.json(
-        await freeTimes(db, {
+        await freeTimes(deskDiary, {
           serviceId: service,
           professionalId: professional,
           date,

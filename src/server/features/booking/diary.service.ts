@@ -59,7 +59,7 @@ export interface BookableService {
   depositValue: number | null;
 }
 
-const serviceUnavailable = () =>
+export const serviceUnavailable = () =>
   new ApiError(
     404,
     'service_unavailable',
@@ -178,19 +178,12 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
     .from(sql`(select 1) as one`);
   const { service, team } = row!;
   if (!service) throw serviceUnavailable();
-  if (query.professionalId) {
-    if (team.length === 0) throw professionalUnavailable();
-    if (!team[0]!.performs)
-      throw new ApiError(422, 'not_performed', diaryMessages.notPerformed, {
-        professionalId: diaryMessages.notPerformed,
-      });
-  }
-  const candidates = team
-    .filter((p) => p.performs)
-    .map(({ performs: _, ...p }) => ({
-      ...p,
-      pattern: row!.pattern.filter((i) => i.professionalId === p.id),
-    }));
+  const candidates = candidatesOf(
+    team,
+    query.professionalId,
+    (p) => p.performs,
+    (id) => row!.pattern.filter((i) => i.professionalId === id),
+  );
   const spans = (rows: SpanRow[]): ProfessionalSpan[] =>
     rows.map((r) => ({
       professionalId: r.professionalId,
@@ -208,6 +201,32 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
       busy: spans(row!.busy),
     },
   };
+}
+
+/**
+ * Who may take the service, with their patterns: the chosen professional (`team` is then that one,
+ * if active), who must perform it, or every active one who does, in the salon's order. Refuses an
+ * unknown or inactive choice (404) and one who does not perform the service (422).
+ */
+export function candidatesOf<T extends { id: string; name: string; followsOpeningHours: boolean }>(
+  team: readonly T[],
+  chosen: string | null,
+  performs: (professional: T) => boolean,
+  patternOf: (professionalId: string) => PatternInterval[],
+): ScheduledProfessional[] {
+  if (chosen) {
+    if (team.length === 0) throw professionalUnavailable();
+    if (!performs(team[0]!))
+      throw new ApiError(422, 'not_performed', diaryMessages.notPerformed, {
+        professionalId: diaryMessages.notPerformed,
+      });
+  }
+  return team.filter(performs).map((p) => ({
+    id: p.id,
+    name: p.name,
+    followsOpeningHours: p.followsOpeningHours,
+    pattern: patternOf(p.id),
+  }));
 }
 
 interface TeamRow {

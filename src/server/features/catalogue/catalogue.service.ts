@@ -1,5 +1,5 @@
 import { depositPence } from '@shared/deposits';
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Catalogue } from '@shared/catalogue-schema';
 import type { Db } from '../../db/client';
 import { professionals, services } from '../../db/schema/catalogue';
@@ -54,19 +54,4 @@ export async function getCatalogue(db: Db): Promise<Catalogue> {
     })),
     professionals: professionalRows,
   };
-}
-
-/**
- * Changes whenever a service or professional is added, edited or removed: the latest update time
- * and the row count of each table. Cheap enough to ask on every request, so a cached catalogue is
- * never served stale, whichever instance made the change.
- */
-export async function getCatalogueVersion(db: Db): Promise<string> {
-  const [[s], [p]] = await Promise.all([
-    db.select({ latest: max(services.updatedAt), rows: count() }).from(services),
-    db.select({ latest: max(professionals.updatedAt), rows: count() }).from(professionals),
-  ]);
-  const part = (row: { latest: Date | null; rows: number } | undefined) =>
-    `${row?.latest?.getTime() ?? 0}.${row?.rows ?? 0}`;
-  return `${part(s)}-${part(p)}`;
 }

@@ -3,18 +3,26 @@ import { reviewInputSchema } from '@shared/schemas/review';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { findInvitation } from './review-invitation.service';
 import { listApprovedReviews, submitReview } from './reviews.service';
 
-export function reviewsRoutes(db: Db, options: { trustProxy: boolean; clock: Clock }) {
+export function reviewsRoutes(
+  db: Db,
+  options: { trustProxy: boolean; clock: Clock; answers?: MemoryAnswers },
+) {
   return (
     new Hono<AppEnv>()
-      .get('/', async (c) => {
-        c.header('Cache-Control', 'no-cache');
-        return c.json(await listApprovedReviews(db));
-      })
+      .get(
+        '/',
+        fromMemory(options.answers, () => ({ key: '/api/reviews', kinds: ['reviews'] })),
+        async (c) => {
+          c.header('Cache-Control', 'no-cache');
+          return c.json(await listApprovedReviews(db));
+        },
+      )
       .post(
         '/',
         rateLimit(db, { name: 'reviews', limit: 10, windowSeconds: 3600 }, options),

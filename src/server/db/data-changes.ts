@@ -1,0 +1,85 @@
+import type { Logger } from '../logger';
+import type { Database, Listener } from './client';
+
+/**
+ * The kinds of data answered from memory, as migration 0011's triggers name them in their notices:
+ * the bookings of one salon day are `day:YYYY-MM-DD`.
+ */
+export type DataKind = 'catalogue' | 'settings' | 'reviews' | 'courses' | 'diary' | `day:${string}`;
+
+export const DATA_CHANGES_CHANNEL = 'data_changes';
+
+/** What an answer kept in memory was read from: valid while none of it has changed since. */
+export interface DataStamp {
+  readonly epoch: number;
+  readonly kinds: readonly DataKind[];
+  readonly versions: readonly number[];
+}
+
+/**
+ * This instance's view of which data changed (decision 031). Each kind has a local version, moved
+ * on by the notices every committing transaction sends, from this instance or any other; the
+ * epoch moves on for everything at once, when notices may have been missed (the listening
+ * connection was lost) and when this instance has just written (its own notices may still be on
+ * their way, and the writer's next read must see its write).
+ */
+export class DataVersions {
+  private readonly versions = new Map<string, number>();
+  private epoch = 0;
+
+  constructor(private readonly listener?: Pick<Listener, 'hearing'>) {}
+
+  /** Answers may be kept only while every change is heard. */
+  get trusted(): boolean {
+    return this.listener?.hearing ?? false;
+  }
+
+  stamp(kinds: readonly DataKind[]): DataStamp {
+    return { epoch: this.epoch, kinds, versions: kinds.map((k) => this.versions.get(k) ?? 0) };
+  }
+
+  isCurrent(stamp: DataStamp): boolean {
+    if (stamp.epoch !== this.epoch || !this.trusted) return false;
+    for (let i = 0; i < stamp.kinds.length; i++)
+      if ((this.versions.get(stamp.kinds[i]!) ?? 0) !== stamp.versions[i]) return false;
+    return true;
+  }
+
+  changed(kind: string): void {
+    this.versions.set(kind, (this.versions.get(kind) ?? 0) + 1);
+  }
+
+  /** Nothing read before now is trusted any more. */
+  forgetAll(): void {
+    this.epoch += 1;
+  }
+}
+
+export interface DataChanges {
+  versions: DataVersions;
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Listens to the database's change notices for the life of the app. */
+export function watchDataChanges(database: Database, logger: Logger): DataChanges {
+  // The versions trust the listener, which reports to the versions: one refers to the other.
+  const heard: { listener?: Listener } = {};
+  const versions = new DataVersions({
+    get hearing() {
+      return heard.listener?.hearing ?? false;
+    },
+  });
+  const listener = database.listen(
+    DATA_CHANGES_CHANNEL,
+    (kind) => versions.changed(kind),
+    () => {
+      versions.forgetAll();
+      if (heard.listener && !heard.listener.hearing)
+        logger.warn('lost the database change notices; answering from the database until back');
+    },
+  );
+  heard.listener = listener;
+  const { ready, stop } = listener;
+  return { versions, ready, stop };
+}
