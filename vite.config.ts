@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -57,6 +59,32 @@ const preloadFonts = (): Plugin => ({
 });
 
 /**
+ * The script that holds clicks, submissions and keys until the app has taken over the server's
+ * HTML (src/client/early-events.js, decision 030), inlined at the top of <head> so it runs before
+ * anything can be clicked, without a request of its own. The CSP allows it by its hash: the build
+ * stops when security-headers.ts does not name the script's current hash.
+ */
+const earlyEvents = (): Plugin => ({
+  name: 'early-events',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const script = readFileSync(fromRoot('./src/client/early-events.js'), 'utf8');
+      const source = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+      const policy = readFileSync(fromRoot('./src/server/http/security-headers.ts'), 'utf8');
+      if (!policy.includes(`'${source}'`)) {
+        throw new Error(
+          `src/server/http/security-headers.ts must allow src/client/early-events.js: put '${source}' in its script-src`,
+        );
+      }
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error('index.html lacks its <meta charset> line');
+      return html.replace(charset, () => `${charset}\n    <script>${script}</script>`);
+    },
+  },
+});
+
+/**
  * Which source modules each built chunk holds (Vite's manifest names only each chunk's entry), for
  * the test of the pages' budgets (tests/unit/bundle-budgets.test.ts): it looks for zod there.
  * scripts/build.mjs moves the file beside the manifest, out of what is served.
@@ -89,7 +117,14 @@ const chunkModules = (): Plugin => ({
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), lowPriorityScripts(), preloadFonts(), chunkModules()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    earlyEvents(),
+    lowPriorityScripts(),
+    preloadFonts(),
+    chunkModules(),
+  ],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderer, PreparedPage } from '@shared/page-renderer';
+import { loadLazySections } from './components/lazy-section';
 import { pageHandle } from './app/page-handle';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
@@ -33,6 +34,8 @@ export const pageRenderer: PageRenderer = {
   async prepare({ url, siteUrl, fetchApi }): Promise<PreparedPage | undefined> {
     const context = await handler.query(new Request(new URL(url, siteUrl)));
     if (context instanceof Response) return undefined;
+    // The page's sections that hydrate when they come into view render here like the rest.
+    await loadLazySections();
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });

@@ -1,4 +1,5 @@
 import { SSR_DATA_ID } from '@shared/page-renderer';
+import { EVENT_HELD, heldEvents } from '@client/lib/early-events';
 import './styles.css';
 
 // zod compiles its object parsers with `new Function` unless configured not to; the CSP forbids
@@ -13,10 +14,16 @@ import './styles.css';
  * it, so its code is fetched once the page has loaded (its stylesheet, fonts and first images):
  * on a slow connection the content gets the bandwidth first, and on a fast one the wait is a
  * moment. The browser then fetches the page's own chunks (named by the server) beside the app's.
+ * A visitor who clicks a button or presses a key before then does not wait for it: the early-events
+ * script holds what they did (it replays once the app has hydrated), and the app starts at once.
  */
 function boot() {
   const data = document.getElementById(SSR_DATA_ID);
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener(EVENT_HELD, start);
     for (const href of data?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -28,8 +35,9 @@ function boot() {
   };
   // The frame requested now is painted before the timeout runs.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (!data?.hasAttribute('data-rendered')) start();
-  else if (document.readyState === 'complete') afterPaint();
+  if (!data?.hasAttribute('data-rendered') || heldEvents() > 0) return start();
+  document.addEventListener(EVENT_HELD, start);
+  if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 }
 

@@ -3,19 +3,51 @@ import { Link } from 'react-router';
 import { business } from '@shared/business';
 import { bookingPath, paths } from '@shared/routes';
 import { ArtImage } from '@client/components/ui/art-image';
+import { lazySection } from '@client/components/lazy-section';
 import { buttonVariants } from '@client/components/ui/button';
-import { CourseGrid } from '@client/features/academy/components/course-grid';
-import { AcademySection } from '@client/features/site/components/academy-section';
-import { HighlightsSection } from '@client/features/site/components/highlights-section';
-import { LatestPostsSection } from '@client/features/site/components/latest-posts-section';
-import { TeamSection } from '@client/features/site/components/team-section';
-import { VisitUsSection } from '@client/features/site/components/visit-us-section';
-import { NewsletterBlock } from '@client/features/newsletter/components/newsletter-block';
-import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
 import { homeTitle, SITE_NAME } from '@client/lib/page-meta';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { beautySalonJsonLd } from '@client/lib/structured-data';
 import { usePageMeta, useSiteUrl } from '@client/lib/use-page-meta';
+
+/**
+ * Everything below the hero hydrates as it comes into view (decision 030): the page's first
+ * hydration is the header, the hero and the footer, and each section's code loads when needed.
+ */
+const HighlightsSection = lazySection(
+  async () =>
+    (await import('@client/features/site/components/highlights-section')).HighlightsSection,
+);
+const TeamSection = lazySection(
+  async () => (await import('@client/features/site/components/team-section')).TeamSection,
+);
+const LatestPostsSection = lazySection(
+  async () =>
+    (await import('@client/features/site/components/latest-posts-section')).LatestPostsSection,
+);
+const AcademySection = lazySection(async () => {
+  const [{ AcademySection: Section }, { CourseGrid }] = await Promise.all([
+    import('@client/features/site/components/academy-section'),
+    import('@client/features/academy/components/course-grid'),
+  ]);
+  return function Academy() {
+    return (
+      <Section>
+        <CourseGrid />
+      </Section>
+    );
+  };
+});
+const ReviewsSection = lazySection(
+  async () => (await import('@client/features/reviews/components/reviews-section')).ReviewsSection,
+);
+const VisitUsSection = lazySection(
+  async () => (await import('@client/features/site/components/visit-us-section')).VisitUsSection,
+);
+const NewsletterBlock = lazySection(
+  async () =>
+    (await import('@client/features/newsletter/components/newsletter-block')).NewsletterBlock,
+);
 
 function HomeHero() {
   const name = useSalonSettings()?.name ?? SITE_NAME;
@@ -102,9 +134,7 @@ export function HomePage() {
       <HighlightsSection />
       <TeamSection />
       <LatestPostsSection />
-      <AcademySection>
-        <CourseGrid />
-      </AcademySection>
+      <AcademySection />
       <ReviewsSection />
       <VisitUsSection />
       <NewsletterBlock variant="home" />

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { markAppStarted } from '@client/components/lazy-section';
+import { replayEarlyEvents } from '@client/lib/early-events';
 import { LazyToaster } from '@client/lib/toast';
 import { PageMetaContext, type PageMetaTarget } from '@client/lib/use-page-meta';
 
@@ -11,9 +13,15 @@ export function createQueryClient() {
   });
 }
 
-/** Marks the document once React has taken over the server's HTML (tests wait for it). */
+/**
+ * Once React has taken over the server's HTML: replays the clicks and keys the early-events script
+ * held meanwhile (decision 030), and marks the document (tests wait for it). Sections hydrated
+ * later replay their own.
+ */
 function useHydratedMarker() {
   useEffect(() => {
+    markAppStarted();
+    replayEarlyEvents();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 }

@@ -8,6 +8,7 @@ import {
   blogTeasersQuery,
   legalDocumentQuery,
 } from '@client/features/site/api/content-queries';
+import { hasAppStarted, loadLazySections } from '@client/components/lazy-section';
 import type { PageHandle } from './page-handle';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -38,7 +39,12 @@ export const routes: RouteObject[] = [
           ],
           modules: ['app/home-page.tsx'],
         } satisfies PageHandle,
-        lazy: async () => ({ Component: (await import('./home-page')).HomePage }),
+        lazy: async () => {
+          const { HomePage } = await import('./home-page');
+          // Once the first page has hydrated, a visit renders its sections at once (decision 030).
+          if (hasAppStarted()) await loadLazySections();
+          return { Component: HomePage };
+        },
       },
       {
         path: paths.services,
@@ -116,9 +122,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.about,
         handle: { modules: ['features/site/pages/about-page.tsx'] } satisfies PageHandle,
-        lazy: async () => ({
-          Component: (await import('@client/features/site/pages/about-page')).AboutPage,
-        }),
+        lazy: async () => {
+          const { AboutPage } = await import('@client/features/site/pages/about-page');
+          if (hasAppStarted()) await loadLazySections();
+          return { Component: AboutPage };
+        },
       },
       {
         path: paths.contact,

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { wakeLazySections } from '@client/components/lazy-section';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes';
 import { readSsrData, stateAsOf } from './ssr-data';
@@ -32,6 +33,10 @@ export async function startApp() {
   // Also for pages rendered here: no empty fallback shows while the page's code loads.
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
+  // Sections still showing the server's HTML hydrate before the next page renders (decision 030).
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') wakeLazySections();
+  });
   const app = (
     <StrictMode>
       <AppProviders

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazySection } from '@client/components/lazy-section';
 import { useAdminShortcut } from './use-admin-shortcut';
 import { useScrollToHash } from './use-scroll-to-hash';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBanner } from './top-banner';
 import { WhatsAppButton } from './whatsapp-button';
+
+/** Below every page's content: it hydrates when it comes into view (decision 030). */
+const SiteFooter = lazySection(async () => (await import('./site-footer')).SiteFooter);
 
 export function RootLayout() {
   useAdminShortcut();

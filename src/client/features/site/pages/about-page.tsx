@@ -3,10 +3,19 @@ import { SITE_NAME } from '@client/lib/page-meta';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { paths } from '@shared/routes';
 import { usePageMeta } from '@client/lib/use-page-meta';
-import { BookingCta } from '../components/booking-cta';
+import { lazySection } from '@client/components/lazy-section';
 import { PageHero } from '@client/components/ui/page-hero';
-import { TeamSection } from '../components/team-section';
-import { ValuesSection } from '../components/values-section';
+
+/** The sections below the story hydrate as they come into view (decision 030). */
+const ValuesSection = lazySection(
+  async () => (await import('../components/values-section')).ValuesSection,
+);
+const TeamSection = lazySection(
+  async () => (await import('../components/team-section')).TeamSection,
+);
+const BookingCta = lazySection(async () => (await import('../components/booking-cta')).BookingCta, {
+  className: 'mx-auto max-w-7xl px-5 py-20 sm:py-28',
+});
 
 const STATS = [
   { value: business.owner.yearsExperience, label: 'Years of experience' },
@@ -115,15 +124,13 @@ export function AboutPage() {
       <StatsBand />
       <ValuesSection />
       <TeamSection className="bg-sand/40" />
-      <div className="mx-auto max-w-7xl px-5 py-20 sm:py-28">
-        <BookingCta
-          eyebrow="Visit us"
-          title="Ready for your Aurora moment?"
-          text="Reserve your appointment online in a few clicks, or message us on WhatsApp and we’ll find the perfect time for you."
-          buttonLabel="Book Appointment"
-          withWhatsApp
-        />
-      </div>
+      <BookingCta
+        eyebrow="Visit us"
+        title="Ready for your Aurora moment?"
+        text="Reserve your appointment online in a few clicks, or message us on WhatsApp and we’ll find the perfect time for you."
+        buttonLabel="Book Appointment"
+        withWhatsApp
+      />
     </>
   );
 }
