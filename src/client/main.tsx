@@ -11,11 +11,12 @@ import './styles.css';
 
 /**
  * The entry script is tiny; the app's code follows. A server-rendered page is readable without
- * it, so its code is fetched once the page has loaded (its stylesheet, fonts and first images):
- * on a slow connection the content gets the bandwidth first, and on a fast one the wait is a
- * moment. The browser then fetches the page's own chunks (named by the server) beside the app's.
- * A visitor who clicks a button or presses a key before then does not wait for it: the early-events
- * script holds what they did (it replays once the app has hydrated), and the app starts at once.
+ * it, so its code is fetched once the page has loaded (its stylesheet, fonts and first images)
+ * and shown its content: on a slow connection the content gets the bandwidth first, and on a fast
+ * one the wait is a moment. The browser then fetches the page's own chunks (named by the server)
+ * beside the app's. A visitor who clicks a button or presses a key before then does not wait for
+ * it: the early-events script holds what they did (it replays once the app has hydrated), and the
+ * app starts at once.
  */
 function boot() {
   const data = document.getElementById(SSR_DATA_ID);
@@ -37,8 +38,35 @@ function boot() {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (!data?.hasAttribute('data-rendered') || heldEvents() > 0) return start();
   document.addEventListener(EVENT_HELD, start);
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  const afterLoad = () => afterContentfulPaint(afterPaint);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Longest wait for the first contentful paint: a hidden tab may not paint at all. */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `then` once the page has painted its first text or image. `load` can come first: text
+ * waits for its web fonts (up to their block period) while the page has already loaded, and the
+ * app's chunks fetched then would compete with the first paint.
+ */
+function afterContentfulPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 
 boot();

@@ -119,3 +119,23 @@ test('a form submitted before the app has started is submitted by the app', asyn
   expect((await subscribed).status()).toBeLessThan(300);
   await expect(email).toHaveValue('');
 });
+
+test('the app’s code is fetched only once the page has shown its content', async ({ context }) => {
+  // A page can load before its text is painted (the text waits for its fonts, then a layout);
+  // chunks fetched in between would compete with the first paint for a slow phone's bandwidth
+  // (decision 030). How often it does depends on the moment: several pages are checked.
+  for (const path of ['/politica-de-privacidade', '/termos-de-uso', '/contato', '/blog', '/']) {
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const { painted, fetched } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetched: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/start-app-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(painted, path).toBeDefined();
+    expect(fetched, path).toBeGreaterThan(painted!);
+    await page.close();
+  }
+});

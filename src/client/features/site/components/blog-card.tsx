@@ -12,7 +12,7 @@ import { BlogMeta } from './blog-meta';
 interface BlogCardProps {
   teaser: BlogTeaser;
   headingLevel?: 'h2' | 'h3';
-  /** The wide, image-beside-text card that opens the blog list. */
+  /** The wide, image-beside-text card that opens the blog list: its image is the page's largest. */
   featured?: boolean;
 }
 
@@ -36,6 +36,7 @@ export function BlogCard({ teaser, headingLevel: Heading = 'h3', featured }: Blo
           width={1200}
           height={675}
           alt=""
+          priority={featured}
           className={cn(
             'aspect-[16/9] w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]',
             featured && 'lg:aspect-auto lg:h-full',
