@@ -428,10 +428,10 @@ function rawAnswer(url, { method, body, headers }) {
   });
 }
 
-/** A bare node:http server answering `answer`'s bytes to every request, in its own process. */
-async function startBareServer(answer) {
-  const file = join(mkdtempSync(join(tmpdir(), 'salon-bare-')), 'answer.json');
-  writeFileSync(file, JSON.stringify(answer));
+/** A bare node:http server answering each path with its answer's bytes, in its own process. */
+async function startBareServer(answers) {
+  const file = join(mkdtempSync(join(tmpdir(), 'salon-bare-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
   const child = spawn(process.execPath, ['scripts/bench-bare-server.mjs', file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -503,14 +503,22 @@ async function benchDatabase(label, env) {
       const twin = staticFiles.reduce((a, b) =>
         Math.abs(b.size - size) < Math.abs(a.size - size) ? b : a,
       );
-      // The runtime's limit: the same bytes the app sends, from a bare node:http server.
-      const bare = await startBareServer(
-        await rawAnswer(server.base + first.path, {
-          method: first.method ?? 'GET',
-          body: first.body,
-          headers: { 'accept-encoding': ENCODINGS, ...first.headers },
-        }),
-      );
+      // The runtime's limit: the same bytes the app sends, from a bare node:http server. Each path
+      // of the scenario gets its own answer (the pages differ in size); a request built per call
+      // (a booking) gets the first one's.
+      const answers = {};
+      for (const request of scenario.requests) {
+        const sent = request.setupRequest ? request.setupRequest({ ...request }) : request;
+        answers[sent.path] ??= await rawAnswer(server.base + sent.path, {
+          method: sent.method ?? 'GET',
+          body: sent.body,
+          headers: { 'accept-encoding': ENCODINGS, ...sent.headers },
+        });
+      }
+      const bare = await startBareServer(answers);
+      const bareRequests = scenario.requests.map((request) => ({
+        path: request.setupRequest ? first.path : request.path,
+      }));
       try {
         // A warm-up run of the same length, not counted: steady state is what is compared (the
         // first asking of each question is the cold figure, printed too).
@@ -535,7 +543,7 @@ async function benchDatabase(label, env) {
               await run(server.base, [{ path: twin.path }], connections),
             ),
           );
-          const limit = await run(bare.base, [{ path: '/' }], connections);
+          const limit = await run(bare.base, bareRequests, connections);
           console.log(row('  bare node:http', connections, limit));
           const share = app.requests.average / limit.requests.average;
           const p99 = app.latency.p99 / Math.max(limit.latency.p99, 1);
