@@ -476,7 +476,7 @@ const statuses = (r) =>
   ].join(' · ');
 
 const row = (label, connections, r) =>
-  `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${statuses(r)}`;
+  `  ${label.padEnd(22)} ${String(connections).padStart(4)}  ${String(Math.round(r.requests.average)).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  max ${r.latency.max} ms  ${statuses(r)}`;
 
 async function benchDatabase(label, env) {
   let server = await startServer(env);
