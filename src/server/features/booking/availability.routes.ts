@@ -39,6 +39,7 @@ export function availabilityRoutes(
   answers?: MemoryAnswers,
 ) {
   const memory = new DiaryMemory(db, answers?.versions);
+  const readDiary = memory.load.bind(memory);
   const excluding = async (c: Context, moving: string | undefined) =>
     moving ? ownMovingAppointment(db, (await identify(c))?.id, moving) : undefined;
   return new Hono<AppEnv>()
@@ -56,7 +57,7 @@ export function availabilityRoutes(
       async (c) => {
         const { service, professional, date, moving } = c.req.valid('query');
         const now = clock.now();
-        const availability = await freeTimes(memory, {
+        const availability = await freeTimes(readDiary, {
           serviceId: service,
           professionalId: professional,
           date,
@@ -82,7 +83,7 @@ export function availabilityRoutes(
       async (c) => {
         const { service, professional, month, moving } = c.req.valid('query');
         const now = clock.now();
-        const days = await availableDays(memory, {
+        const days = await availableDays(readDiary, {
           serviceId: service,
           professionalId: professional,
           month,

@@ -5,9 +5,15 @@ import { LIVE_STATUSES, TIME_SLOTS } from '@shared/booking';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
 import { appointmentNotFound } from './booking.service';
-import type { DiaryMemory } from './diary-memory';
+import type { DiaryQuery, LoadedDiary } from './diary.service';
 import { type BookingWindow, instantOf, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
+
+/**
+ * Where a query's diary is read from: the database in one statement (`loadDiary`, the desk's
+ * free times) or the public routes' copy in memory (`DiaryMemory`, decision 031).
+ */
+export type DiaryReader = (query: DiaryQuery) => Promise<LoadedDiary>;
 
 interface AvailabilityQuery {
   serviceId: string;
@@ -21,10 +27,10 @@ interface AvailabilityQuery {
 
 /** The free start times of a date for a service (and professional), or why the salon is closed. */
 export async function freeTimes(
-  memory: DiaryMemory,
+  readDiary: DiaryReader,
   query: AvailabilityQuery & { date: string },
 ): Promise<Availability> {
-  const { service, candidates, diary } = await memory.load({
+  const { service, candidates, diary } = await readDiary({
     ...query,
     from: query.date,
     to: query.date,
@@ -51,11 +57,11 @@ function onDate(spans: ProfessionalSpan[], date: string): ProfessionalSpan[] {
 
 /** The dates of a month (YYYY-MM) that still have a free time, and the month's closed dates. */
 export async function availableDays(
-  memory: DiaryMemory,
+  readDiary: DiaryReader,
   query: AvailabilityQuery & { month: string },
 ): Promise<AvailableDays> {
   const dates = datesOfMonth(query.month);
-  const { service, candidates, diary } = await memory.load({
+  const { service, candidates, diary } = await readDiary({
     ...query,
     from: dates[0]!,
     to: dates.at(-1)!,

@@ -22,8 +22,8 @@ import {
   dayView,
   listAdminAppointments,
 } from './booking-admin.service';
-import { freeTimes } from './availability.service';
-import { DiaryMemory } from './diary-memory';
+import { type DiaryReader, freeTimes } from './availability.service';
+import { loadDiary } from './diary.service';
 import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from './move.service';
 import { DESK_WINDOW } from './salon-time';
@@ -38,8 +38,8 @@ export function bookingAdminRoutes(
     payments: AnyPaymentProvider | undefined;
   },
 ) {
-  // The desk reads the database on every request: no copy kept, so staff see every change at once.
-  const deskDiary = new DiaryMemory(db);
+  // The desk reads the database on every request, in one statement: staff see every change at once.
+  const deskDiary: DiaryReader = (query) => loadDiary(db, query);
   return new Hono<AdminEnv>()
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
