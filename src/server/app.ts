@@ -28,6 +28,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { smsVerificationRoutes } from './features/auth/sms-verification.routes';
 import {
   insightsAdminRoutes,
   insightsExportRoutes,
@@ -35,6 +36,8 @@ import {
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
+import type { CancelClientAppointments } from './features/clients/privacy-erasure.service';
+import { cancelForErasure } from './features/booking/erasure-cancellations.service';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -121,6 +124,16 @@ export function createApi(deps: AppDeps) {
     answers,
   };
   const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
+  // An erasure (clients) frees the client's appointments as booking cancels them.
+  const erasure = {
+    onMailQueued,
+    cancelAppointments: ((tx, clientId, actor, context) =>
+      cancelForErasure(tx, clientId, actor, {
+        ...context,
+        payments,
+        notifyEmail: salonNotifyEmail,
+      })) satisfies CancelClientAppointments,
+  };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
     // 64 KB for every request (webhooks included), except the upload of a course's PDF.
@@ -134,7 +147,7 @@ export function createApi(deps: AppDeps) {
     )
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/clients', clientsAdminRoutes(db, { clock }))
-    .route('/admin/clients', privacyAdminRoutes(db, { clock }))
+    .route('/admin/clients', privacyAdminRoutes(db, { clock, ...erasure }))
     .route('/admin/courses', academyAdminRoutes(db))
     .route(
       '/admin/messages',
@@ -157,7 +170,17 @@ export function createApi(deps: AppDeps) {
     )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
     .route('/me', meRoutes(auth, identify, db))
-    .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy }))
+    .route(
+      '/me/sms-verification',
+      smsVerificationRoutes(db, identify, {
+        clock,
+        available: Boolean(deps.config.twilio),
+        secret: deps.config.authSecret,
+        // The code's text goes out with the scheduled jobs' SMS sender, at once.
+        onSmsQueued: () => deps.jobs?.kick(),
+      }),
+    )
+    .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy, ...erasure }))
     .route('/me/courses', myCoursesRoutes(db, identify))
     .route('/courses', coursesRoutes(db, academy))
     .route('/test-checkout', testCheckoutRoutes(db, academy))
@@ -212,6 +235,8 @@ export function createApi(deps: AppDeps) {
     api.post('/test/clock', async (c) => {
       const { advanceMs } = (await c.req.json()) as { advanceMs: number };
       clock.advance(Number(advanceMs) || 0);
+      // What was kept was true at the old time; no notice tells that the time moved.
+      answers?.versions.forgetAll();
       // What fell due in the skipped time is done now, as it would have been on time.
       deps.jobs?.kick();
       return c.json({ now: clock.now().toISOString() });
@@ -220,6 +245,9 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 export type AppType = ReturnType<typeof createApi>;
+
+/** A client error: the request was refused before anything was written. */
+const refused = (status: number) => status >= 400 && status < 500;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -233,10 +261,14 @@ export function createApp(deps: AppDeps) {
   );
   const versions = deps.answers?.versions;
   if (versions) {
-    // This instance's own write must show in its next answer, before its change notice arrives.
+    // This instance's own write must show in its next answer: its answer waits until the write's
+    // notices are counted (decision 037), which forgets only what the write changed. A refusal
+    // (4xx) wrote nothing and waits for nothing (decision 035); a 5xx may follow a commit.
     app.use(async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.forgetAll();
+      const { method } = c.req;
+      if (method !== 'GET' && method !== 'HEAD' && !refused(c.res.status))
+        await versions.afterOwnWrite();
     });
   }
   // Every private answer, errors included: the routes under these paths do not set it again.

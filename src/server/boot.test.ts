@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -68,4 +68,15 @@ test('stopping waits for a request in flight, then closes its kept-alive connect
   ]);
   agent.destroy();
   expect(outcome).toBe('stopped');
+});
+
+test('refuses to start in test mode on an address that is not this machine’s, naming why', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-boot-'));
+  await expect(
+    boot({ ...testConfig, dataDir, port: 0, publicUrl: 'https://aurorabeautystudio.co.uk' }),
+  ).rejects.toThrow(
+    'NODE_ENV: test mode (a clock anyone can move, no payments taken) is for the automated tests on this machine only, and PUBLIC_URL https://aurorabeautystudio.co.uk is not a loopback address (localhost, 127.0.0.1 or [::1]). Set NODE_ENV=production to serve the site.',
+  );
+  // Refused before anything was opened or written in the data folder.
+  expect(readdirSync(dataDir)).toEqual([]);
 });

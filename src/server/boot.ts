@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { createClock } from './auth/clock';
-import type { Config } from './config';
+import { type Config, ConfigError, testModeProblem } from './config';
 import { openDatabase } from './db/client';
 import { watchDataChanges } from './db/data-changes';
 import { claimDataDir } from './db/data-dir-lock';
@@ -30,6 +30,9 @@ export interface RunningServer {
 
 /** Opens and prepares the database, then serves the app: what `npm start` runs. */
 export async function boot(config: Config): Promise<RunningServer> {
+  // loadConfig refuses it too; a Config built in code (tests, scripts) meets the same rule.
+  const testMode = testModeProblem(config);
+  if (testMode) throw new ConfigError([testMode]);
   // Before anything opens the data folder: a folder from an older version was readable by all.
   keepNewFilesPrivate();
   securePrivateFolder(config.dataDir);

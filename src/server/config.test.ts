@@ -91,6 +91,37 @@ describe('loadConfig', () => {
     expect(message).toContain('must start with postgres:// or postgresql://');
   });
 
+  test('test mode runs only on this machine: a PUBLIC_URL that is not a loopback address stops it', () => {
+    const testMode = (url: string | undefined) =>
+      loadConfig({ AUTH_SECRET: secret, NODE_ENV: 'test', PUBLIC_URL: url });
+    for (const local of [
+      undefined,
+      'http://localhost:3000',
+      'http://127.0.0.1:41234',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+    ])
+      expect(testMode(local).nodeEnv, String(local)).toBe('test');
+    for (const remote of [
+      'https://aurorabeautystudio.co.uk',
+      'http://192.168.1.20:3000',
+      'http://127.0.0.1.nip.io',
+      'http://localhost.evil.example',
+      'http://[::2]:3000',
+      'http://0.0.0.0:3000',
+    ]) {
+      expect(() => testMode(remote), remote).toThrow(ConfigError);
+      expect(() => testMode(remote), remote).toThrow(
+        `NODE_ENV: test mode (a clock anyone can move, no payments taken) is for the automated tests on this machine only, and PUBLIC_URL ${remote} is not a loopback address (localhost, 127.0.0.1 or [::1]). Set NODE_ENV=production to serve the site.`,
+      );
+    }
+    // The same address is fine in the other modes.
+    expect(
+      loadConfig({ AUTH_SECRET: secret, NODE_ENV: 'production', PUBLIC_URL: 'https://a.example' })
+        .nodeEnv,
+    ).toBe('production');
+  });
+
   test('refuses a webhook secret without a Stripe key', () => {
     expect(() => loadConfig({ AUTH_SECRET: secret, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,

@@ -151,6 +151,23 @@ export class ConfigError extends Error {
   }
 }
 
+/** Only this machine can reach these: localhost, 127.0.0.0/8 and ::1 (URL normalises 127.1). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/**
+ * Test mode exposes the app's clock to anyone (POST /api/test/clock) and sells through the test
+ * checkout: it must never serve a real address, whatever else is set.
+ */
+export function testModeProblem(config: Pick<Config, 'nodeEnv' | 'publicUrl'>) {
+  if (config.nodeEnv !== 'test' || isLoopback(new URL(config.publicUrl).hostname)) return undefined;
+  return (
+    'NODE_ENV: test mode (a clock anyone can move, no payments taken) is for the automated tests ' +
+    `on this machine only, and PUBLIC_URL ${config.publicUrl} is not a loopback address ` +
+    '(localhost, 127.0.0.1 or [::1]). Set NODE_ENV=production to serve the site.'
+  );
+}
+
 /** AUTH_SECRET is generated once and kept in the data folder so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
@@ -179,13 +196,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send SMS reminders, or none',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const testMode = testModeProblem({ nodeEnv: e.NODE_ENV, publicUrl });
+  if (testMode) problems.push(testMode);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR ?? join(projectRoot, 'data'));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,

@@ -98,6 +98,19 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ path: '/api/me/profile', init: json({ fullName: 'Ana Lima' }, 'PUT') }),
   },
   'GET /api/me/data': { rule: 'signed-in' },
+  'GET /api/me/sms-verification': { rule: 'signed-in' },
+  // The client has no mobile number nor code: refused with 409, after the sign-in check.
+  'POST /api/me/sms-verification/send': {
+    rule: 'signed-in',
+    request: () => ({ path: '/api/me/sms-verification/send', init: jsonPost({}) }),
+  },
+  'POST /api/me/sms-verification/verify': {
+    rule: 'signed-in',
+    request: () => ({
+      path: '/api/me/sms-verification/verify',
+      init: jsonPost({ code: '123456' }),
+    }),
+  },
   // A wrong password: the walk must not delete the client it goes on to use.
   'DELETE /api/me': {
     rule: 'signed-in',
@@ -196,6 +209,13 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/status`,
       init: jsonPost({ status: 'confirmed' }),
+    }),
+  },
+  'PUT /api/admin/appointments/:id/staff-note': {
+    rule: 'admin',
+    request: (f) => ({
+      path: `/api/admin/appointments/${f.appointmentId}/staff-note`,
+      init: json({ staffNote: 'Nota interna' }, 'PUT'),
     }),
   },
   'POST /api/admin/appointments/:id/move': {

@@ -88,6 +88,22 @@ export const CANCELLATION_NOTICE_HOURS = 24;
 /** The terms' rule: a client reschedules online up to 12 hours before the start. */
 export const RESCHEDULE_NOTICE_HOURS = 12;
 
+/**
+ * Whether `hours` or more separate now from `startsAt` (the terms say "or more": exactly on the
+ * limit still counts as notice given).
+ */
+export function noticeGiven(startsAt: Date, now: Date, hours: number): boolean {
+  return startsAt.getTime() - now.getTime() >= hours * 3_600_000;
+}
+
+/**
+ * How long before its start a client may move an appointment online: 12 hours, or 24 when its
+ * deposit is paid, so that a move can never carry a kept deposit out of the cancellation notice
+ * (decision 032).
+ */
+export const rescheduleNoticeHours = (depositPaid: boolean) =>
+  depositPaid ? CANCELLATION_NOTICE_HOURS : RESCHEDULE_NOTICE_HOURS;
+
 /** The spec's `?service=` mapping (§9): a slug names a category whose first service is chosen. */
 export const CATEGORY_BY_SLUG: Record<string, ServiceCategory> = Object.fromEntries(
   (
@@ -182,16 +198,20 @@ export function ukMobileDisplay(number: string): string {
 }
 
 /**
- * Why a change is no longer possible online (cancelling within 24 hours, rescheduling within 12),
- * with the salon's phone and WhatsApp as the owner set them in Settings.
+ * Why a change is no longer possible online (cancelling within 24 hours, rescheduling within 12,
+ * or within 24 when the deposit is paid), with the salon's phone and WhatsApp as the owner set them
+ * in Settings.
  */
 export function lateChangeMessage(
   change: 'cancel' | 'reschedule',
   settings: Pick<SalonSettings, 'phones' | 'whatsapp'>,
+  options: { depositPaid?: boolean } = {},
 ): string {
+  const depositPaid = change === 'reschedule' && Boolean(options.depositPaid);
   const [verb, hours] =
     change === 'cancel'
       ? ['cancelled', CANCELLATION_NOTICE_HOURS]
-      : ['rescheduled', RESCHEDULE_NOTICE_HOURS];
-  return `Appointments can only be ${verb} online up to ${hours} hours before they start. Please call us on ${mainPhone(settings).display} or message us on WhatsApp on ${ukMobileDisplay(settings.whatsapp.main)}.`;
+      : ['rescheduled', rescheduleNoticeHours(depositPaid)];
+  const which = depositPaid ? 'Appointments with a paid deposit' : 'Appointments';
+  return `${which} can only be ${verb} online up to ${hours} hours before they start. Please call us on ${mainPhone(settings).display} or message us on WhatsApp on ${ukMobileDisplay(settings.whatsapp.main)}.`;
 }

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { KEY_FORMAT, loseFirstAnswer } from './support/idempotency';
 import { expectToastSeen, recordToasts } from './support/toasts';
 import { waitForMail } from './support/mailbox';
 
@@ -172,6 +173,30 @@ test('an anonymous purchase through the test checkout reaches My Courses after s
   const anonymous = await browser.newContext();
   expect((await anonymous.request.get(materialUrl)).status()).toBe(401);
   await anonymous.close();
+});
+
+test('a checkout and a test payment whose answers are lost are retried with their keys: one checkout, one purchase', async ({
+  page,
+}) => {
+  const email = unique('lost-buyer');
+  const creating = await loseFirstAnswer(page, '**/api/courses/checkout');
+  const paying = await loseFirstAnswer(page.context(), '**/api/test-checkout/*/pay');
+  await page.goto('/#cursos');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Buy Now: ${COURSE}` }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/checkout\/teste\/cs_local_[0-9a-f]+$/);
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByRole('button', { name: 'Confirmar pagamento de teste' }).click();
+  await expect(popup).toHaveURL(/\/course-success\?session_id=cs_local_/);
+  await expect(popup.getByRole('heading', { name: 'Compra realizada com sucesso!' })).toBeVisible();
+  for (const keys of [creating, paying]) {
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY_FORMAT);
+    expect(keys[1]).toBe(keys[0]);
+  }
+  expect(paying[0]).not.toBe(creating[0]);
+  await waitForMail((m) => m.to === email && m.subject.startsWith('Seu curso:'));
 });
 
 test('a cancelled test checkout goes back to the courses and buys nothing', async ({ page }) => {

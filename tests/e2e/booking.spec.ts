@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
+import { KEY_FORMAT, loseFirstAnswer } from './support/idempotency';
 import { waitForMail } from './support/mailbox';
 import { dismissToasts, expectToastSeen, recordToasts } from './support/toasts';
 
@@ -172,6 +173,51 @@ test('missing fields are named; a time taken meanwhile is refused and the free t
   await expect(form.getByLabel('Time')).toHaveValue('');
   await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toHaveCount(0);
   await expect(form.getByLabel('Service')).toHaveValue(cut.id);
+});
+
+test('a booking and a cancellation whose answers are lost after they were done are retried with their own keys: each done and shown once', async ({
+  page,
+  request,
+}) => {
+  const services = await bookableServices(request);
+  const cut = expectedService('/agendamentos?service=classic-cut', services);
+  await signedInClient(page, 'lost-answer');
+  const booking = await loseFirstAnswer(page, '**/api/appointments');
+  await page.goto('/agendamentos?service=classic-cut');
+  const form = bookingForm(page);
+  await expect(form.getByLabel('Service')).toHaveValue(cut.id);
+  await form.getByLabel('Professional').selectOption({ label: 'Rafael Lima' });
+  const date = openWeekday(4);
+  await pickDate(form, date);
+  const time = await pickFirstTime(form);
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+
+  // The server booked it and the answer was lost: the app asked again with the same key and got
+  // the first answer, not "that time has just been taken".
+  await expectToastSeen(page, 'Appointment booked!');
+  expect(booking).toHaveLength(2);
+  expect(booking[0]).toMatch(KEY_FORMAT);
+  expect(booking[1]).toBe(booking[0]);
+  const card = page.getByRole('article', { name: `${cut.name}, ${longDate(date)} at ${time}` });
+  await expect(card).toHaveCount(1);
+  const mine = (await (await page.request.get('/api/appointments')).json()) as {
+    appointments: unknown[];
+  };
+  expect(mine.appointments).toHaveLength(1);
+
+  // Cancelling is another action: a key of its own, reused on its own retry.
+  const cancelling = await loseFirstAnswer(page, '**/api/appointments/*/cancel');
+  await card.getByRole('button', { name: /^Cancel / }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this appointment?' })
+    .getByRole('button', { name: 'Cancel appointment' })
+    .click();
+  await expectToastSeen(page, 'Appointment cancelled');
+  await expect(card.getByText('Cancelled')).toBeVisible();
+  expect(cancelling).toHaveLength(2);
+  expect(cancelling[0]).toMatch(KEY_FORMAT);
+  expect(cancelling[1]).toBe(cancelling[0]);
+  expect(cancelling[0]).not.toBe(booking[0]);
 });
 
 test('a signed-out visitor is sent to sign in and comes back with the service kept', async ({

@@ -11,7 +11,7 @@ test.use({ ownServer: true });
 /** An .ics file's text with folded lines joined again (RFC 5545 §3.1). */
 const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
 
-test('staff book a new phone client with an e-mail: the list shows it and the client gets the .ics', async ({
+test('staff book a new phone client with an e-mail: the list shows it and the client gets the .ics; the internal note stays with staff', async ({
   page,
   request,
   app,
@@ -40,7 +40,9 @@ test('staff book a new phone client with an e-mail: the list shows it and the cl
   await dialog.getByLabel('Serviço').selectOption(cut.id);
   await dialog.getByRole('textbox', { name: 'Data', exact: true }).fill(date);
   await dialog.getByRole('button', { name: '11:00', exact: true }).click();
-  await dialog.getByLabel('Observações').fill('Cliente ligou pelo WhatsApp.');
+  const note = dialog.getByLabel('Nota interna (só a equipa vê)');
+  await expect(note).toHaveAccessibleDescription(/Nunca aparece ao cliente/);
+  await note.fill('Cliente ligou pelo WhatsApp.');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   await expectToastSeen(page, 'Agendamento criado');
   await expect(dialog).toBeHidden();
@@ -55,5 +57,32 @@ test('staff book a new phone client with an e-mail: the list shows it and the cl
   const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
   expect(unfold(ics.content)).toContain(
     `DTSTART;TZID=Europe/London:${date.replaceAll('-', '')}T110000`,
+  );
+  // The internal note is the salon's: not in the client's e-mail nor in its calendar file.
+  expect(mail.text + mail.html + unfold(ics.content)).not.toContain('WhatsApp');
+
+  // Staff see it in the appointment's overlay, apart from the client's own notes, and edit it.
+  await row.getByRole('button', { name: /^Detalhes/ }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail).toContainText('O cliente não deixou notas.');
+  const staffNote = detail.getByRole('region', { name: 'Nota interna' });
+  await expect(staffNote).toContainText('Cliente ligou pelo WhatsApp.');
+  await staffNote.getByRole('button', { name: 'Editar nota' }).click();
+  await staffNote
+    .getByLabel('Nota interna (só a equipa vê)')
+    .fill('Cliente ligou pelo WhatsApp. Prefere a cadeira junto à janela.');
+  await staffNote.getByRole('button', { name: 'Guardar nota' }).click();
+  await expectToastSeen(page, 'Nota interna guardada');
+  await expect(staffNote).toContainText('Prefere a cadeira junto à janela.');
+  await expect(staffNote.getByRole('textbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // …and in the client's record, beside the record's private notes.
+  await page.goto('/sistema/gerencial?tab=clientes');
+  await page.getByPlaceholder('Buscar por nome, e-mail ou telefone').fill(name);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notas dos agendamentos' })).toContainText(
+    'Cliente ligou pelo WhatsApp. Prefere a cadeira junto à janela.',
   );
 });

@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { isBankHoliday } from '../../src/server/features/booking/bank-holidays';
 import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';
+import { stallingProxy } from './support/stalling-proxy';
 
 // These tests run the production build as separate processes, the way operators run it: they
 // need no browser. The scale-out test uses the PostgreSQL server the machine (and CI) provides.
@@ -199,6 +200,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
   let databaseName: string;
   let a: AppProcess;
   let b: AppProcess;
+  let shared: Record<string, string>;
 
   test.beforeAll(async () => {
     // Two fresh instances migrate and start: on a loaded 2-core machine that takes a while.
@@ -215,7 +217,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
     await admin.query(`create database ${databaseName}`);
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${databaseName}`;
-    const shared = {
+    shared = {
       DATABASE_URL: url.toString(),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
@@ -413,5 +415,97 @@ test.describe('two app instances on one PostgreSQL server', () => {
     expect(booked.status, await booked.clone().text()).toBe(201);
     expect(await times(a)).not.toContain('11:00');
     await withinASecond('the booked time on B', async () => !(await times(b)).includes('11:00'));
+  });
+  test('a kept page outlives writes that change nothing it shows; the owner’s change shows at once', async () => {
+    await confirmedClient('keeper@example.com', { isAdmin: true });
+    const owner = sessionCookie(await signIn(a, 'keeper@example.com'));
+    const contactPage = () => text(`${a.url}/contato`);
+    await contactPage();
+    const kept = await contactPage();
+    // Renamed with its notice held back: only a page rendered afresh would show the new name.
+    await onDatabase(`
+      begin;
+      alter table salon_settings disable trigger salon_settings_data_change;
+      update salon_settings set data = jsonb_set(data, '{name}', '"Aurora Held Back"'), updated_at = now();
+      alter table salon_settings enable trigger salon_settings_data_change;
+      commit;`);
+    expect(await contactPage()).toBe(kept);
+    for (let i = 0; i < 10; i++) {
+      const message = await postJson(
+        `${a.url}/api/contact`,
+        { name: 'Keeper', email: `keeper-${i}@example.com`, subject: 'Booking', message: 'Hello' },
+        { address: uniqueAddress() },
+      );
+      await expectAcknowledged(message, 201, `message ${i}`);
+      const refused = await postJson(`${a.url}/api/nothing-here`, {}, { address: uniqueAddress() });
+      expect(refused.status).toBe(404);
+    }
+    expect(await contactPage(), 'the page kept through twenty writes').toBe(kept);
+
+    const settings = (await (
+      await fetch(`${a.url}/api/admin/settings`, { headers: { Cookie: owner } })
+    ).json()) as { name: string };
+    const saved = await fetch(`${a.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: owner, Origin: a.url },
+      body: JSON.stringify({ ...settings, name: 'Aurora Saved Now' }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await contactPage()).toContain('Aurora Saved Now');
+    await withinASecond('the new name on B', async () =>
+      (await text(`${b.url}/contato`)).includes('Aurora Saved Now'),
+    );
+  });
+
+  test('an instance whose listening connection falls silent stops answering from memory within 3 s', async () => {
+    // A third instance, whose connections to PostgreSQL go through a proxy that can forget them.
+    const server = new URL(POSTGRES_URL);
+    const proxy = await stallingProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    try {
+      const through = new URL(shared.DATABASE_URL!);
+      through.host = `127.0.0.1:${proxy.port}`;
+      const c = await startApp({
+        ...shared,
+        DATABASE_URL: through.toString(),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-c-')),
+      });
+      running.push(c);
+      const { serviceId: service } = await serviceId(c);
+      const price = async () =>
+        (
+          (await (await fetch(`${c.url}/api/catalogue`)).json()) as {
+            services: { id: string; pricePence: number }[];
+          }
+        ).services.find((s) => s.id === service)!.pricePence;
+      await price();
+      const before = await price();
+      expect(proxy.forwardedListeners).toBe(1);
+
+      // Its listening connection's bytes stop; then the price changes on another connection.
+      proxy.stall();
+      const stalled = Date.now();
+      await onDatabase(`update services set price_pence = price_pence + 1 where id = $1`, [
+        service,
+      ]);
+      while ((await price()) !== before + 1) {
+        if (Date.now() - stalled > 3_000) throw new Error('the old price was served for 3 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(Date.now() - stalled).toBeLessThan(3_000);
+
+      // Forwarded again: the instance listens on a new connection, and hears the next change.
+      proxy.resume();
+      await expect.poll(() => proxy.forwardedListeners, { timeout: 15_000 }).toBe(1);
+      await onDatabase(`update services set price_pence = price_pence + 1 where id = $1`, [
+        service,
+      ]);
+      await withinASecond(
+        'the next price on the instance',
+        async () => (await price()) === before + 2,
+      );
+    } finally {
+      await Promise.all(running.splice(0).map((app) => app.stop()));
+      await proxy.close();
+    }
   });
 });

@@ -1,8 +1,7 @@
-import { signedInClient } from './auth-helpers';
-import type { TestContext } from './test-app';
+import { type RequestContext, signedInClient } from './auth-helpers';
 
 /** A signed-in administrator: returns the session cookie. */
-export function signedInAdmin(ctx: TestContext, email = 'owner@example.com') {
+export function signedInAdmin(ctx: RequestContext, email = 'owner@example.com') {
   return signedInClient(ctx, email, { admin: true });
 }
 

@@ -2,7 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { user } from '../../src/server/db/schema/auth';
 import { mailQueue } from '../../src/server/db/schema/mail';
 import { jsonPost } from './json-request';
+import { testConfig } from './test-database';
 import type { TestContext } from './test-app';
+
+/** What these helpers use of a test's context: an app on a committed database will do too. */
+export type RequestContext = Pick<TestContext, 'request' | 'db'>;
 
 export const GOOD_PASSWORD = 'Rosewood-Salon-42';
 
@@ -17,7 +21,7 @@ export function cookieOf(res: Response): string {
 
 /** The first link in the newest queued e-mail to `to` whose URL contains `fragment`. */
 export async function linkFromMail(
-  ctx: TestContext,
+  ctx: RequestContext,
   to: string,
   fragment: string,
 ): Promise<string> {
@@ -34,13 +38,13 @@ export async function linkFromMail(
 }
 
 /** Follows an e-mail link through the app, as the browser would (relative to the public URL). */
-export function follow(ctx: TestContext, link: string, cookie?: string) {
+export function follow(ctx: RequestContext, link: string, cookie?: string) {
   const url = new URL(link);
   return ctx.request(url.pathname + url.search, cookie ? { headers: { Cookie: cookie } } : {});
 }
 
 export async function signUp(
-  ctx: TestContext,
+  ctx: RequestContext,
   email: string,
   password = GOOD_PASSWORD,
   name = 'Test Client',
@@ -52,7 +56,7 @@ export async function signUp(
 }
 
 export function signIn(
-  ctx: TestContext,
+  ctx: RequestContext,
   email: string,
   password = GOOD_PASSWORD,
   address?: string,
@@ -62,7 +66,7 @@ export function signIn(
 
 /** A confirmed client with a session: returns the session cookie. */
 export async function signedInClient(
-  ctx: TestContext,
+  ctx: RequestContext,
   email: string,
   options: { admin?: boolean } = {},
 ) {
@@ -75,8 +79,19 @@ export async function signedInClient(
   return cookieOf(res);
 }
 
+/**
+ * A request from the signed-in browser: its session cookie, and this site named as the origin, as
+ * a browser does on every write (the auth library refuses a signed-in write that names none).
+ */
 export function withCookie(cookie: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } };
+  return {
+    ...init,
+    headers: {
+      Origin: testConfig.publicUrl,
+      ...(init.headers as Record<string, string>),
+      Cookie: cookie,
+    },
+  };
 }
 
 /** Stops a test's set-up with what failed and what the server answered. */

@@ -93,6 +93,17 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   let failing = false;
+  // Checkout creations held back by the test: a request still running at Stripe.
+  let holding = false;
+  const held: (() => void)[] = [];
+  const heldWaiters: { count: number; resolve: () => void }[] = [];
+  const wakeHeldWaiters = () => {
+    for (const waiter of [...heldWaiters])
+      if (held.length >= waiter.count) {
+        heldWaiters.splice(heldWaiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -110,6 +121,11 @@ export async function startFakeStripe(options: { secretKey: string }) {
         return stripeError(res, 401, 'Invalid API Key provided.');
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        if (holding)
+          await new Promise<void>((resolve) => {
+            held.push(resolve);
+            wakeHeldWaiters();
+          });
         const lineItems = (body.line_items ?? []) as FakeSession['line_items'];
         const total = lineItems.reduce(
           (sum, item) =>
@@ -244,6 +260,23 @@ export async function startFakeStripe(options: { secretKey: string }) {
     /** Alters what Stripe reports about a session (a tampered or foreign session). */
     alter(id: string, patch: Partial<FakeSession>) {
       return Object.assign(get(id), patch);
+    },
+    /** Holds every new checkout creation (its request stays unanswered) until released. */
+    holdCheckouts(value: boolean) {
+      holding = value;
+    },
+    /** Resolves once `count` checkout creations are being held: their requests reached Stripe. */
+    checkoutsHeld(count: number): Promise<void> {
+      return new Promise((resolve) => {
+        heldWaiters.push({ count, resolve });
+        wakeHeldWaiters();
+      });
+    },
+    /** Lets the oldest held checkout creation go on. */
+    releaseCheckout() {
+      const next = held.shift();
+      if (!next) throw new Error('No checkout creation is being held');
+      next();
     },
     /** Makes every request fail with a 500, as during an outage. */
     setFailing(value: boolean) {

@@ -47,6 +47,7 @@ function toCaptured(mail: ParsedMail): CapturedMail {
 export async function startSmtpCapture(options: { port?: number; folder?: string } = {}) {
   const messages: CapturedMail[] = [];
   let refusal: { code: number; text: string } | undefined;
+  let delayMs = 0;
   if (options.folder) mkdirSync(options.folder, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -58,6 +59,11 @@ export async function startSmtpCapture(options: { port?: number; folder?: string
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
+        .then(async (parsed) => {
+          // A slow server: the message is in, the answer to it comes late.
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return parsed;
+        })
         .then((parsed) => {
           const mail = toCaptured(parsed);
           messages.push(mail);
@@ -80,6 +86,10 @@ export async function startSmtpCapture(options: { port?: number; folder?: string
     /** From now on, answers every message with this SMTP error (a mail server in trouble). */
     refuse(code = 451, text = 'Requested action aborted: local error in processing') {
       refusal = { code, text };
+    },
+    /** From now on, answers each message only after `ms` (a slow mail server). */
+    slow(ms: number) {
+      delayMs = ms;
     },
     /** Takes messages again after `refuse`. */
     accept() {

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { test as base } from 'vitest';
 import { type AppDeps, createApp } from '../../src/server/app';
-import { type Clock, createClock } from '../../src/server/auth/clock';
 import type { Database, Db } from '../../src/server/db/client';
 import { loadSiteContent } from '../../src/server/features/site/content.service';
 import { createLogger } from '../../src/server/logger';
+import { createTestClock, type TestClock } from './test-clock';
 import { getTestDatabase, testConfig } from './test-database';
 
 const content = loadSiteContent(testConfig.contentDir);
@@ -51,8 +51,8 @@ export interface TestContext {
   /** The app, wired to a transaction that is rolled back after the test. */
   app: ReturnType<typeof createApp>;
   db: Db;
-  /** The lockout's clock, which a test may move forward. */
-  clock: Clock;
+  /** The app's clock, which a test may move forward or stop on an instant. */
+  clock: TestClock;
   /** The address this test's requests come from, unless a request names another. */
   address: string;
   /**
@@ -75,7 +75,7 @@ export const test = base.extend<{ ctx: TestContext }>({
     try {
       await database.db.transaction(async (tx) => {
         const scoped: Database = { ...database, db: tx };
-        const clock = createClock();
+        const clock = createTestClock();
         const deps: AppDeps = { config: testConfig, database: scoped, logger, content, clock };
         const app = createApp(deps);
         const address = nextTestAddress();

@@ -202,3 +202,74 @@ describe('no library endpoint changes an account around the app’s rules', () =
     },
   );
 });
+
+describe("the library's origin and callback checks hold in test mode too", () => {
+  // Vitest runs with NODE_ENV=test, in which better-auth would skip them unless told not to.
+  const EVIL = 'https://evil.example/catch';
+
+  async function expectForbidden(res: Response, code: string) {
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as Json).code).toBe(code);
+  }
+
+  const mailTo = (ctx: TestContext, email: string) =>
+    ctx.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+
+  test('a reset, magic or sign-up link cannot be made to send its visitor elsewhere', async ({
+    ctx,
+  }) => {
+    await signedInClient(ctx, 'target@example.com');
+    const before = (await mailTo(ctx, 'target@example.com')).length;
+    await expectForbidden(
+      await ctx.request(
+        '/api/auth/request-password-reset',
+        jsonPost({ email: 'target@example.com', redirectTo: EVIL }),
+      ),
+      'INVALID_REDIRECT_URL',
+    );
+    await expectForbidden(
+      await ctx.request(
+        '/api/auth/sign-in/magic-link',
+        jsonPost({ email: 'target@example.com', callbackURL: EVIL }),
+      ),
+      'INVALID_CALLBACK_URL',
+    );
+    expect(await mailTo(ctx, 'target@example.com')).toHaveLength(before);
+    await expectForbidden(
+      await ctx.request(
+        '/api/auth/sign-up/email',
+        jsonPost({
+          name: 'N',
+          email: 'new@example.com',
+          password: GOOD_PASSWORD,
+          callbackURL: EVIL,
+        }),
+      ),
+      'INVALID_CALLBACK_URL',
+    );
+    expect(await ctx.db.select().from(user).where(eq(user.email, 'new@example.com'))).toEqual([]);
+  });
+
+  test("a confirmation link's callback is checked when it is followed", async ({ ctx }) => {
+    expect((await signUp(ctx, 'confirm@example.com')).status).toBe(200);
+    const [mail] = await mailTo(ctx, 'confirm@example.com');
+    const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail!.text)![0]);
+    link.searchParams.set('callbackURL', EVIL);
+    const res = await ctx.request(link.pathname + link.search);
+    expect(res.headers.get('location') ?? '').not.toContain('evil.example');
+    await expectForbidden(res, 'INVALID_CALLBACK_URL');
+  });
+
+  test('a signed-in write to the library must name this site as its origin', async ({ ctx }) => {
+    const cookie = await signedInClient(ctx, 'origin@example.com');
+    // As the site's own pages send it: accepted.
+    expect(
+      (await ctx.request('/api/auth/sign-out', withCookie(cookie, { method: 'POST' }))).status,
+    ).toBe(200);
+    const again = await signedInClient(ctx, 'origin-2@example.com');
+    await expectForbidden(
+      await ctx.request('/api/auth/sign-out', { method: 'POST', headers: { Cookie: again } }),
+      'MISSING_OR_NULL_ORIGIN',
+    );
+  });
+});

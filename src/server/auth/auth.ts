@@ -8,9 +8,10 @@ import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
 import { accountClientId, mergeDeskRecords } from '../clients/client-records';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
-import { enqueueMail } from '../mail/mail-queue';
+import { enqueueMail, mailWith } from '../mail/mail-queue';
 import { accountIdByEmail } from './accounts';
 import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './auth-emails';
+import type { MailMessage, SalonMail } from '../mail/mail-message';
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
@@ -33,8 +34,8 @@ const DAY = 60 * 60 * 24;
  * SameSite cookie (Secure over https) that live 7 days and are extended while used.
  */
 export function createAuth({ db, config, onMailQueued }: AuthDeps) {
-  const queue = async (message: Parameters<typeof enqueueMail>[1]) => {
-    await enqueueMail(db, message);
+  const queue = async (message: MailMessage | SalonMail, userId: string) => {
+    await enqueueMail(db, mailWith(message, { urgent: true }), [userId]);
     onMailQueued();
   };
 
@@ -59,7 +60,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: who, url }) => {
-        await queue(resetPasswordEmail(who.email, who.name, url));
+        await queue(resetPasswordEmail(who.email, who.name, url), who.id);
       },
     },
     emailVerification: {
@@ -68,7 +69,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: who, url }) => {
-        await queue(verificationEmail(who.email, who.name, url));
+        await queue(verificationEmail(who.email, who.name, url), who.id);
       },
     },
     user: {
@@ -82,6 +83,11 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: { enabled: false }, // our database-backed limits apply instead (auth.routes.ts)
     advanced: {
+      // Said outright: left unset, the library turns both off when NODE_ENV=test, and a server
+      // started so by mistake would follow any callback URL and take writes from any origin.
+      // Tests name the site as their origin, as browsers do.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'aurora',
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -143,7 +149,8 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
           // Only existing accounts get a link; the answer is the same either way.
-          if (await accountIdByEmail(db, email)) await queue(magicLinkEmail(email, url));
+          const accountId = await accountIdByEmail(db, email);
+          if (accountId) await queue(magicLinkEmail(email, url), accountId);
         },
       }),
     ],

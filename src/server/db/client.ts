@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateFolder, securePrivateFolder } from '../data-dir-permissions';
+import { Echoes } from './listener-echoes';
+import { listenOnPostgres } from './postgres-listener';
 import { schema, type Schema } from './schema';
 
 /** What every service takes: the database, or a transaction on it. */
@@ -33,6 +36,11 @@ export interface Listener {
   readonly hearing: boolean;
   /** Resolves once the first LISTEN took effect (or failed: then `hearing` stays false). */
   ready: Promise<void>;
+  /**
+   * True once every message committed before the call has reached `onMessage`; false when that
+   * cannot be known within `timeoutMs` (not hearing, the connection lost or silent).
+   */
+  caughtUp(timeoutMs: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -63,69 +71,6 @@ export function openPostgres(url: string, migrationsFolder: string): Database {
   };
 }
 
-const RELISTEN_AFTER_MS = 500;
-
-/** A connection of its own, kept open and LISTENing; re-opened after the server drops it. */
-function listenOnPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-): Listener {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let hearing = false;
-  let retry: NodeJS.Timeout | undefined;
-  const lost = () => {
-    if (stopped) return;
-    const was = client;
-    client = undefined;
-    hearing = false;
-    onGap();
-    was?.end().catch(() => {});
-    retry ??= setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, RELISTEN_AFTER_MS);
-  };
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    next.on('error', lost);
-    next.on('end', () => {
-      if (client === next) lost();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (stopped) return void (await next.end().catch(() => {}));
-      client = next;
-      hearing = true;
-      // Whatever was read before this moment may have missed a message.
-      onGap();
-    } catch {
-      client = next;
-      lost();
-    }
-  }
-  const ready = connect();
-  return {
-    get hearing() {
-      return hearing;
-    },
-    ready,
-    async stop() {
-      stopped = true;
-      hearing = false;
-      clearTimeout(retry);
-      await ready;
-      await client?.end().catch(() => {});
-    },
-  };
-}
-
 /** `dataDir` undefined means an in-memory database (tests). */
 export async function openPglite(
   dataDir: string | undefined,
@@ -136,8 +81,9 @@ export async function openPglite(
     path = join(dataDir, 'pglite');
     makePrivateFolder(path);
   }
-  // btree_gist backs the appointments' no-overlap constraint (migration 0003).
-  const client = await PGlite.create(path, { extensions: { btree_gist } });
+  // btree_gist backs the appointments' no-overlap constraint (migration 0003), pg_trgm the
+  // client search's indexes (migration 0018).
+  const client = await PGlite.create(path, { extensions: { btree_gist, pg_trgm } });
   // PGlite sets some of its files' modes itself (0644, 0666) whatever the umask: the folder is
   // private (0700) anyway, and its files are made private again once open and once closed.
   const securePath = () => {
@@ -155,7 +101,11 @@ export async function openPglite(
     listen(channel, onMessage) {
       // In-process: a committed statement's messages arrive before its promise settles.
       let hearing = false;
-      const listening = client.listen(channel, onMessage);
+      const echoes = new Echoes(channel);
+      const listening = Promise.all([
+        client.listen(channel, onMessage),
+        client.listen(echoes.channel, (token) => echoes.heard(token)),
+      ]);
       const ready = listening.then(
         () => void (hearing = true),
         () => {},
@@ -165,10 +115,19 @@ export async function openPglite(
           return hearing;
         },
         ready,
+        caughtUp(timeoutMs) {
+          if (!hearing) return Promise.resolve(false);
+          const { token, heard } = echoes.expect(timeoutMs);
+          client
+            .query('select pg_notify($1, $2)', [echoes.channel, token])
+            .catch(() => echoes.failed(token));
+          return heard;
+        },
         async stop() {
           hearing = false;
+          echoes.failAll();
           const unlisten = await listening.catch(() => undefined);
-          if (!client.closed) await unlisten?.().catch(() => {});
+          if (!client.closed) for (const off of unlisten ?? []) await off().catch(() => {});
         },
       };
     },
@@ -183,7 +142,10 @@ export async function openPglite(
 export async function loadPgliteDump(dataDir: string, dump: Blob): Promise<void> {
   const path = join(dataDir, 'pglite');
   makePrivateFolder(path);
-  const client = await PGlite.create(path, { loadDataDir: dump, extensions: { btree_gist } });
+  const client = await PGlite.create(path, {
+    loadDataDir: dump,
+    extensions: { btree_gist, pg_trgm },
+  });
   try {
     await client.query('select 1');
   } finally {

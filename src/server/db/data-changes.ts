@@ -16,18 +16,23 @@ export interface DataStamp {
   readonly versions: readonly number[];
 }
 
+/** How long a write's answer may wait for its own notices before everything is forgotten. */
+const OWN_WRITE_WITHIN_MS = 2_000;
+
 /**
- * This instance's view of which data changed (decision 031). Each kind has a local version, moved
- * on by the notices every committing transaction sends, from this instance or any other; the
+ * This instance's view of which data changed (decisions 031, 037). Each kind has a local version,
+ * moved on by the notices every committing transaction sends, from this instance or any other; the
  * epoch moves on for everything at once, when notices may have been missed (the listening
- * connection was lost) and when this instance has just written (its own notices may still be on
- * their way, and the writer's next read must see its write).
+ * connection was lost or fell silent), and after this instance's own write when its notices could
+ * not be confirmed as counted.
  */
 export class DataVersions {
   private readonly versions = new Map<string, number>();
   private epoch = 0;
 
-  constructor(private readonly listener?: Pick<Listener, 'hearing'>) {}
+  constructor(
+    private readonly listener?: Pick<Listener, 'hearing'> & Partial<Pick<Listener, 'caughtUp'>>,
+  ) {}
 
   /** Answers may be kept only while every change is heard. */
   get trusted(): boolean {
@@ -53,6 +58,19 @@ export class DataVersions {
   forgetAll(): void {
     this.epoch += 1;
   }
+
+  /**
+   * After a write of this instance, before its answer goes: the writer's next read must see it.
+   * Once the listener has heard a notice sent after the write committed, every notice of the
+   * write has been counted (notices arrive in commit order), so exactly the kinds it changed have
+   * moved on. Without that proof in time (no listener, lost, silent), everything is forgotten.
+   */
+  async afterOwnWrite(): Promise<void> {
+    const listener = this.listener;
+    if (listener?.caughtUp && this.trusted && (await listener.caughtUp(OWN_WRITE_WITHIN_MS)))
+      return;
+    this.forgetAll();
+  }
 }
 
 export interface DataChanges {
@@ -69,6 +87,7 @@ export function watchDataChanges(database: Database, logger: Logger): DataChange
     get hearing() {
       return heard.listener?.hearing ?? false;
     },
+    caughtUp: (timeoutMs) => heard.listener?.caughtUp(timeoutMs) ?? Promise.resolve(false),
   });
   const listener = database.listen(
     DATA_CHANGES_CHANNEL,

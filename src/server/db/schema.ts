@@ -7,6 +7,8 @@ import * as clients from './schema/clients';
 import * as contacts from './schema/contacts';
 import * as deposits from './schema/deposits';
 import * as diary from './schema/diary';
+import * as idempotency from './schema/idempotency';
+import * as insights from './schema/insights';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as rateLimits from './schema/rate-limits';
@@ -25,6 +27,8 @@ export const schema = {
   ...contacts,
   ...deposits,
   ...diary,
+  ...idempotency,
+  ...insights,
   ...mail,
   ...newsletter,
   ...rateLimits,

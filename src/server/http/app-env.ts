@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { IdempotentRun } from './idempotency';
 
 /** Whoever is signed in on a request, as the server's session check found them. */
 export interface SignedInUser {
@@ -24,6 +25,8 @@ export interface AppEnv {
     clientAddress: string;
     /** Until when (app clock, ms) a time-dependent answer kept in memory holds (memory-answers.ts). */
     answerHoldsUntil?: number;
+    /** A request with an Idempotency-Key that holds its key (idempotency.ts, decision 039). */
+    idempotency?: IdempotentRun;
     /** Present only behind `requireAdmin` (every /api/admin route); see {@link AdminEnv}. */
     admin?: AdminActor;
   };

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, salonDate } from '@shared/salon-dates';
+import { serviceAndTeam } from '../../../tests/support/booking-team';
 import { committingApp } from '../../../tests/support/test-app';
 import { testConfig } from '../../../tests/support/test-database';
+import type { Db } from '../db/client';
 import { DataVersions } from '../db/data-changes';
 import { createClock } from '../auth/clock';
 import { createLogger } from '../logger';
@@ -27,16 +30,23 @@ const files = new Map([
 ]);
 const config = { ...testConfig, trustProxy: 1 };
 const logger = createLogger('error');
+/** How many requests the lean server handed to the app. */
+let appRequests = 0;
+let db: Db;
 
 let lean: Server;
 let plain: Server;
 
 async function serve(options: { lean: boolean }): Promise<Server> {
   const answers = new MemoryAnswers(new DataVersions({ hearing: true }), createClock());
-  const { app } = await committingApp({ config, staticFiles: files, answers });
+  const { app, database } = await committingApp({ config, staticFiles: files, answers });
+  db = database.db;
   const server = createServer(
     leanRequestListener({
-      fetch: app.fetch,
+      fetch: (request, env) => {
+        if (options.lean) appRequests += 1;
+        return app.fetch(request, env);
+      },
       files: options.lean ? files : undefined,
       answers: options.lean ? answers : undefined,
       security: { publicUrl: config.publicUrl, trustProxy: true },
@@ -132,4 +142,91 @@ describe('the lean path', () => {
       }
     },
   );
+});
+
+describe('free times from memory', () => {
+  test('one question however it is spelled: one answer, from the lean path', async () => {
+    const { service, team } = await serviceAndTeam(db, 'cut-blow-dry');
+    const [s, p] = [service.id, team[0]!.id];
+    const date = addDays(salonDate(new Date()), 7);
+    const spellings = (professional: string) => [
+      `/api/availability?service=${s}&professional=${professional}&date=${date}`,
+      `/api/availability?date=${date}&service=${s}&professional=${professional}`,
+      `/api/availability?service=${s.toUpperCase()}&professional=${professional.toUpperCase()}&date=${date}`,
+      `/api/availability?professional=${professional.toUpperCase()}&date=${date}&service=${s}`,
+      `/api/availability?service=${s}&professional=${professional}&date=${date}&utm_source=news`,
+    ];
+    for (const [professional, others] of [
+      [
+        '',
+        [
+          `/api/availability?service=${s}&date=${date}`,
+          `/api/availability?date=${date}&service=${s.toUpperCase()}`,
+        ],
+      ],
+      [p, []],
+    ] as const) {
+      const [first, ...rest] = [...spellings(professional), ...others];
+      const kept = await get(lean, first!, { 'accept-encoding': 'br' });
+      expect(kept.status).toBe(200);
+      const before = appRequests;
+      for (const spelling of rest) {
+        const answer = await get(lean, spelling, { 'accept-encoding': 'br' });
+        expect(answer, spelling).toEqual(kept);
+        expect(appRequests, `${spelling} came through the app`).toBe(before);
+      }
+    }
+  });
+
+  test('a month’s free days too, and a question the route answers otherwise goes to the app', async () => {
+    const { service } = await serviceAndTeam(db, 'cut-blow-dry');
+    const month = addDays(salonDate(new Date()), 7).slice(0, 7);
+    const kept = await get(lean, `/api/availability/days?month=${month}&service=${service.id}`);
+    expect(kept.status).toBe(200);
+    const before = appRequests;
+    const same = await get(
+      lean,
+      `/api/availability/days?service=${service.id.toUpperCase()}&professional=&month=${month}`,
+    );
+    expect(same).toEqual(kept);
+    expect(appRequests).toBe(before);
+    // Named twice: the app refuses it, whatever is kept for either spelling.
+    const twice = await get(
+      lean,
+      `/api/availability/days?service=${service.id}&service=${service.id}&month=${month}`,
+    );
+    expect(twice.status).toBe(400);
+    expect(appRequests).toBe(before + 1);
+  });
+});
+
+describe('revalidation', () => {
+  /** A 200 with the whole body for an ETag that is not the answer's, a 304 for the answer's own. */
+  async function expectRevalidation(server: Server, path: string) {
+    const full = await get(server, path);
+    expect(full.status).toBe(200);
+    expect(full.body.length).toBeGreaterThan(0);
+    const etag = full.headers.etag!;
+    for (const stale of ['"an-older-version"', `"${'x'.repeat(27)}"`, '']) {
+      const changed = await get(server, path, { 'if-none-match': stale });
+      expect(changed.status, `If-None-Match: ${stale}`).toBe(200);
+      expect(changed.body).toEqual(full.body);
+    }
+    const same = await get(server, path, { 'if-none-match': etag });
+    expect(same.status).toBe(304);
+    expect(same.body.length).toBe(0);
+  }
+
+  test('the lean path answers 304 only to the ETag of what it would send', async () => {
+    await expectRevalidation(lean, ASSET);
+    // Kept by the first request (through the app), then written by the lean path from memory.
+    await get(lean, '/api/reviews');
+    await expectRevalidation(lean, '/api/reviews');
+  });
+
+  test("the app's answers from memory too", async () => {
+    // Without the lean path, the app's own fromMemory answers the second request on.
+    await get(plain, '/api/courses');
+    await expectRevalidation(plain, '/api/courses');
+  });
 });

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../logger';
 import { type Encoding, pickEncoding, type StaticFile } from '../web/static-files';
 import type { MemoryAnswers } from './memory-answers';
+import { loggedPath } from './request-log';
 import { type SecurityOptions, securityHeadersFor } from './security-headers';
 
 export interface LeanPathOptions {
@@ -88,7 +89,7 @@ export function leanRequestListener(options: LeanPathOptions) {
       file = files.get(path);
       if (file?.immutable) cacheControl = IMMUTABLE;
     } else if (answers) {
-      const answer = answers.get(url);
+      const answer = answers.lookup(url);
       if (answer) {
         file = answer.file;
         cacheControl = answer.cacheControl;
@@ -127,7 +128,7 @@ export function leanRequestListener(options: LeanPathOptions) {
     res.end(method === 'HEAD' ? undefined : body);
     if (logging) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ reqId: requestId, method, path, status, ms }, 'request');
+      logger.info({ reqId: requestId, method, path: loggedPath(path), status, ms }, 'request');
     }
   };
 }

@@ -55,6 +55,54 @@ describe('answers kept in memory', () => {
     expect(await nameOf(await request('/api/settings'))).toBe('Aurora Saved Here');
   });
 
+  test('a refused write forgets nothing; a write that succeeded still shows at once', async ({
+    ctx,
+  }) => {
+    const { request } = remembering(ctx);
+    expect(await nameOf(await request('/api/settings'))).toBe(defaultSalonSettings.name);
+    // Changed behind the app's back and not announced: only forgetting would show it.
+    await ctx.db
+      .update(salonSettings)
+      .set({ data: { ...defaultSalonSettings, name: 'Aurora Unannounced' }, updatedAt: new Date() })
+      .where(eq(salonSettings.id, 1));
+    const client = await signedInClient(ctx, 'refused@example.com');
+    const contact = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+    };
+    const refused: [string, number, RequestInit][] = [
+      ['/api/no-such-endpoint', 404, jsonPost({})],
+      ['/api/contact', 400, jsonPost({ email: 'not an address' })],
+      [
+        '/api/contact',
+        403,
+        {
+          ...jsonPost(contact),
+          headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+        },
+      ],
+      ['/api/admin/settings', 401, as(undefined, 'PUT', defaultSalonSettings)],
+      ['/api/admin/settings', 403, as(client, 'PUT', defaultSalonSettings)],
+      ['/api/appointments/not-an-id/cancel', 404, withCookie(client, { method: 'POST' })],
+    ];
+    for (const [path, status, init] of refused) {
+      expect((await request(path, init)).status, `${init.method} ${path}`).toBe(status);
+      expect(await nameOf(await request('/api/settings')), `after ${status} ${path}`).toBe(
+        defaultSalonSettings.name,
+      );
+    }
+
+    const admin = await signedInAdmin(ctx);
+    const saved = await request(
+      '/api/admin/settings',
+      as(admin, 'PUT', { ...defaultSalonSettings, name: 'Aurora Saved Here' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(await nameOf(await request('/api/settings'))).toBe('Aurora Saved Here');
+  });
+
   test('are not trusted while the change notices are not heard', async ({ ctx }) => {
     const listener = { hearing: true };
     const versions = new DataVersions(listener);

@@ -26,15 +26,40 @@ export interface AnswerPlan {
 }
 
 // Availability has tens of thousands of possible questions: enough room for a salon's busy
-// months, and the oldest go first.
+// months; the least recently asked go first (decision 037).
 const MAX_ANSWERS = 50_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (file: StaticFile) =>
-  file.body.length + (file.gzip?.length ?? 0) + (file.brotli?.length ?? 0) + 200;
+/**
+ * What a kept answer holds beyond its bytes and its key, measured on the heap
+ * (memory-answers-size.test.ts): its objects, its stamp, the map's entry, and the headers the
+ * lean path prepares for it in two encodings.
+ */
+const ANSWER_OVERHEAD = 1_750;
+/** What each buffer adds to its bytes: the Buffer and its ArrayBuffer. */
+const BUFFER_OVERHEAD = 100;
+
+const bufferSize = (buffer: Buffer | undefined) =>
+  buffer ? buffer.byteLength + BUFFER_OVERHEAD : 0;
+const sizeOf = (key: string, { file, cacheControl }: MemoryAnswer) =>
+  ANSWER_OVERHEAD +
+  key.length +
+  file.etag.length +
+  cacheControl.length +
+  bufferSize(file.body) +
+  bufferSize(file.gzip) +
+  bufferSize(file.brotli);
+
+/**
+ * The canonical form of a query string, or undefined when the answer is never kept (a question
+ * the route answers differently, or one too unusual to be sure of).
+ */
+export type CanonicalQuery = (query: string) => string | undefined;
 
 export class MemoryAnswers {
+  /** In order of use: the first is the least recently used. */
   private readonly answers = new Map<string, MemoryAnswer>();
+  private readonly queries = new Map<string, CanonicalQuery>();
   private bytes = 0;
 
   constructor(
@@ -42,12 +67,49 @@ export class MemoryAnswers {
     private readonly clock: Clock,
   ) {}
 
+  /** What the kept answers hold in memory, in bytes. */
+  get bytesKept(): number {
+    return this.bytes;
+  }
+
+  /**
+   * Answers of `path` depend on its query: they are kept under `canonical`'s form of it, so that
+   * every spelling of one question finds the one answer (decision 037). Other paths' answers do
+   * not depend on the query and are kept under the path alone.
+   */
+  keyQueries(path: string, canonical: CanonicalQuery): void {
+    this.queries.set(path, canonical);
+  }
+
+  /** The key a request's path and query is kept under; undefined: never kept. */
+  keyOf(url: string): string | undefined {
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const canonical = this.queries.get(path);
+    if (!canonical) return path;
+    const key = canonical(mark === -1 ? '' : url.slice(mark + 1));
+    return key === undefined ? undefined : `${path}?${key}`;
+  }
+
+  /** The answer kept for a request's URL however its query is spelled (the lean path). */
+  lookup(url: string): MemoryAnswer | undefined {
+    // Keys are canonical: a URL spelled as its key is its own question.
+    const direct = this.get(url);
+    if (direct) return direct;
+    const key = this.keyOf(url);
+    return key === undefined || key === url ? undefined : this.get(key);
+  }
+
   get(key: string): MemoryAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     const now = this.clock.now().getTime();
-    if (this.versions.isCurrent(answer.stamp) && now >= answer.from && now < answer.until)
+    if (this.versions.isCurrent(answer.stamp) && now >= answer.from && now < answer.until) {
+      // Used now: to the end of the order.
+      this.answers.delete(key);
+      this.answers.set(key, answer);
       return answer;
+    }
     this.drop(key, answer);
     return undefined;
   }
@@ -57,10 +119,10 @@ export class MemoryAnswers {
     if (previous) this.drop(key, previous);
     if (!this.versions.isCurrent(answer.stamp)) return;
     this.answers.set(key, answer);
-    this.bytes += sizeOf(answer.file);
-    for (const [oldest, old] of this.answers) {
-      if (this.answers.size <= MAX_ANSWERS && this.bytes <= MAX_BYTES) break;
-      this.drop(oldest, old);
+    this.bytes += sizeOf(key, answer);
+    for (const [leastUsed, old] of this.answers) {
+      if (this.answers.size <= MAX_ANSWERS && this.bytes <= MAX_ANSWER_BYTES) break;
+      this.drop(leastUsed, old);
     }
   }
 
@@ -71,11 +133,14 @@ export class MemoryAnswers {
 
   private drop(key: string, answer: MemoryAnswer): void {
     this.answers.delete(key);
-    this.bytes -= sizeOf(answer.file);
+    this.bytes -= sizeOf(key, answer);
   }
 }
 
-/** How a route that depends on the time tells how long its answer holds (clock milliseconds). */
+/**
+ * How a route that depends on the time tells how long its answer holds (clock milliseconds); an
+ * instant already past means the answer is not kept at all.
+ */
 export function answerHoldsUntil(c: Context<AppEnv>, until: number): void {
   c.set('answerHoldsUntil', until);
 }
@@ -122,10 +187,9 @@ export function fromMemory(
       file: staticFile(type.startsWith('text/html') ? '.html' : '.json', body, { fast: true }),
       cacheControl: res.headers.get('cache-control') ?? 'no-cache',
     };
-    if (answers && stamp) {
-      const until = c.get('answerHoldsUntil') ?? Number.POSITIVE_INFINITY;
+    const until = c.get('answerHoldsUntil') ?? Number.POSITIVE_INFINITY;
+    if (answers && stamp && until > from)
       answers.set(planned.key, { ...answer, stamp, from, until });
-    }
     // The first answer is sent as every later one will be: compressed, with the same ETag. (Hono
     // copies the replaced answer's headers, its length among them, unless it is cleared first.)
     c.res = undefined as unknown as Response;

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../tests/support/auth-helpers';
+import { signedInAdmin } from '../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../tests/support/json-request';
+import { adminAuditLog } from '../db/schema/audit';
+import { user } from '../db/schema/auth';
 import { services } from '../db/schema/catalogue';
+import { clients } from '../db/schema/clients';
 
 const HOUR_MS = 3600_000;
 const GENERIC = 'Too many requests. Please try again later.';
@@ -122,5 +126,69 @@ describe('the course verification limit (60 an hour per address)', () => {
     expectRetryAfter(ctx, refused.retryAfter, opened);
     ctx.clock.advance(HOUR_MS);
     expect((await verify(61)).status).toBe(404);
+  });
+});
+
+describe('the data export limits (per account)', () => {
+  /** The audit rows of exports `actorEmail` made. */
+  const exportsBy = (ctx: TestContext, actorEmail: string) =>
+    ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.action, 'client.export'), eq(adminAuditLog.actorEmail, actorEmail)),
+      );
+
+  test("a client's own download: 5 an hour, then 429 with Retry-After and no audit row", async ({
+    ctx,
+  }) => {
+    const cookie = await signedInClient(ctx, 'downloader@example.com');
+    const download = () => ctx.request('/api/me/data', withCookie(cookie));
+    const opened = ctx.clock.now();
+    for (let i = 0; i < 5; i++) expect((await download()).status, `download ${i + 1}`).toBe(200);
+    const refused = await refusal(await download());
+    expect(refused.message).toBe(
+      'You have downloaded your data several times this hour. Please try again later.',
+    );
+    expectRetryAfter(ctx, refused.retryAfter, opened);
+    expect(await exportsBy(ctx, 'downloader@example.com')).toHaveLength(5);
+
+    // Per account, not per address: another client on the same address still downloads.
+    const other = await signedInClient(ctx, 'neighbour@example.com');
+    expect((await ctx.request('/api/me/data', withCookie(other))).status).toBe(200);
+
+    ctx.clock.advance(HOUR_MS);
+    expect((await download()).status).toBe(200);
+  });
+
+  test('staff exports of client records: 20 an hour per staff member, in Portuguese', async ({
+    ctx,
+  }) => {
+    const owner = await signedInAdmin(ctx, 'owner@example.com');
+    await signedInClient(ctx, 'exported@example.com');
+    const [record] = await ctx.db
+      .select({ id: clients.id })
+      .from(clients)
+      .innerJoin(user, eq(user.id, clients.userId))
+      .where(eq(user.email, 'exported@example.com'));
+    const exportAs = (cookie: string) =>
+      ctx.request(`/api/admin/clients/${record!.id}/export`, withCookie(cookie));
+    const opened = ctx.clock.now();
+    await within(20, async (i) => {
+      const res = await exportAs(owner);
+      expect(res.status, `export ${i + 1}`).toBe(200);
+      return res;
+    });
+    const refused = await refusal(await exportAs(owner));
+    expect(refused.message).toBe(
+      'Demasiadas exportações de dados de clientes nesta hora. Tente novamente mais tarde.',
+    );
+    expectRetryAfter(ctx, refused.retryAfter, opened);
+    expect(await exportsBy(ctx, 'owner@example.com')).toHaveLength(20);
+
+    const manager = await signedInAdmin(ctx, 'manager@example.com');
+    expect((await exportAs(manager)).status).toBe(200);
+    ctx.clock.advance(HOUR_MS);
+    expect((await exportAs(owner)).status).toBe(200);
   });
 });

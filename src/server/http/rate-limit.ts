@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Clock } from '../auth/clock';
 import type { Db } from '../db/client';
@@ -41,6 +42,24 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now
     allowed: (row?.hits ?? 0) <= rule.limit,
     retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1),
   };
+}
+
+/**
+ * Counts one hit for an account (or any key the caller names) and refuses it past the rule with
+ * 429, Retry-After and `message`: for routes whose cost is per person, not per address.
+ */
+export async function refuseOverLimit(
+  c: Context,
+  db: Db,
+  rule: RateLimitRule,
+  key: string,
+  options: { now: Date; message: string },
+) {
+  const result = await hitRateLimit(db, rule, key, options.now);
+  if (!result.allowed) {
+    c.header('Retry-After', String(result.retryAfterSeconds));
+    throw new ApiError(429, 'rate_limited', options.message);
+  }
 }
 
 export interface RateLimitOptions {

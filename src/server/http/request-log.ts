@@ -1,7 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
+import { paths } from '@shared/routes';
 import type { AppEnv } from './app-env';
+
+/**
+ * Paths whose next segment is a secret: a link's token (reset a password, review a visit) or a
+ * test checkout's session id (pay or cancel it). Whoever reads the logs must not be able to use
+ * them, so the line names the parameter instead. Query strings, where the other links carry
+ * their tokens, are never logged.
+ */
+const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[] = [
+  ['/api/auth/reset-password/', ':token'],
+  ['/api/reviews/requests/', ':token'],
+  ['/api/test-checkout/', ':sessionId'],
+  ['/api/deposit-checkout/', ':sessionId'],
+  [`${paths.testCheckout}/`, ':sessionId'],
+];
+
+/** The path as logged: without its query, and with any secret segment replaced by its name. */
+export function loggedPath(path: string): string {
+  const query = path.indexOf('?');
+  const bare = query === -1 ? path : path.slice(0, query);
+  const lower = bare.toLowerCase();
+  for (const [prefix, parameter] of SECRET_SEGMENTS) {
+    if (lower.length > prefix.length && lower.startsWith(prefix)) {
+      const end = bare.indexOf('/', prefix.length);
+      return prefix + parameter + (end === -1 ? '' : bare.slice(end));
+    }
+  }
+  return bare;
+}
 
 /** One JSON log line per request, tagged with a request id that is echoed to the client. */
 export function requestLog(logger: Logger) {
@@ -17,7 +46,7 @@ export function requestLog(logger: Logger) {
     const status = c.res.status;
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

@@ -39,10 +39,16 @@ describe('the job runner', () => {
     let runs = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let secondRoundDone!: () => void;
+    const secondRound = new Promise<void>((resolve) => (secondRoundDone = resolve));
     const runner = startJobRunner({
       clock: createClock(),
       logger,
-      intervalMs: 60_000,
+      // Far longer than the test: only the kicks can start a round.
+      intervalMs: 600_000,
+      afterRound: () => {
+        if (runs === 2) secondRoundDone();
+      },
       jobs: [
         {
           name: 'slow',
@@ -58,8 +64,15 @@ describe('the job runner', () => {
     });
     runner.kick();
     runner.kick();
+    expect(runs).toBe(1);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      secondRound,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the kicked round never ran')), 10_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     await runner.stop();
     expect(runs).toBe(2);
     expect(maxActive).toBe(1);

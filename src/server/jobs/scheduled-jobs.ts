@@ -8,6 +8,7 @@ import { dispatchDueSms } from '../sms/sms-queue';
 import { createTwilioTransport, type SmsTransport } from '../sms/sms-transport';
 import { expireLapsedHolds } from '../features/booking/deposit-holds.service';
 import { createPaymentProvider } from '../payments/create-payment-provider';
+import { purgeExpiredKeys } from '../http/idempotency-store';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -22,7 +23,7 @@ export interface JobDeps {
 
 /**
  * Every job the server runs on a schedule. Each feature that has work falling due with time adds
- * its job here (reminders, review requests, expired deposit holds).
+ * its job here (reminders, review requests, expired deposit holds, forgotten idempotency keys).
  */
 export function scheduledJobs(deps: JobDeps): Job[] {
   const { db, config, logger } = deps;
@@ -41,6 +42,8 @@ export function scheduledJobs(deps: JobDeps): Job[] {
     // After the reminders, so an SMS queued this round goes out in it.
     ...(sms ? [{ name: 'sms', run: (now: Date) => dispatchDueSms(db, sms, logger, now) }] : []),
     reviewRequestsJob(db, config.publicUrl),
+    // Keys are answered from for 24 hours (decision 039); their rows go after that.
+    { name: 'idempotency keys', run: (now) => purgeExpiredKeys(db, now) },
   ];
 }
 

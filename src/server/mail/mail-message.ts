@@ -10,6 +10,13 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Small text attachments (calendar invitations); they travel through the queue as text. */
   attachments?: MailAttachment[];
+  /** The ids of the records it is about (the queue's `about`): what an erasure finds it by. */
+  about?: string[];
+  /**
+   * Account e-mail (confirmation, reset, sign-in link, codes) is sent before the rest: someone is
+   * waiting for it on the other side of a form.
+   */
+  urgent?: boolean;
 }
 
 export interface MailAttachment {

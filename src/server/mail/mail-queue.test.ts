@@ -1,13 +1,20 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { startSmtpCapture } from '../../../tests/support/smtp-capture';
-import { describe, expect, test } from '../../../tests/support/test-app';
+import { committingApp, describe, expect, test } from '../../../tests/support/test-app';
 import { mailQueue } from '../db/schema/mail';
 import { createLogger } from '../logger';
-import { dispatchDueMail, enqueueMail, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from './mail-queue';
+import {
+  dispatchDueMail,
+  enqueueMail,
+  MAX_MAIL_ATTEMPTS,
+  retryDelaySeconds,
+  startMailDispatcher,
+} from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 const logger = createLogger('silent');
@@ -92,5 +99,96 @@ describe('the mail queue', () => {
     expect(eml).toContain('To: client@example.com');
     expect(eml).toContain('List-Unsubscribe: <https://x/u>');
     expect(eml).toContain('Subject: Hello');
+  });
+});
+
+describe('the mail queue under load', () => {
+  test('one run drains 500 waiting messages in full batches, well inside 30 seconds', async ({
+    ctx,
+  }) => {
+    const tag = `Drain ${ctx.address}`;
+    await enqueueMail(
+      ctx.db,
+      Array.from({ length: 500 }, (_, i) => ({ ...message, subject: `${tag} #${i}` })),
+    );
+    const started = Date.now();
+    // No tick comes during the test: only the first run's own draining sends them.
+    const dispatcher = startMailDispatcher(ctx.db, smtpTransport(working.url), logger, 60 * 60_000);
+    await vi.waitFor(
+      async () => {
+        const [left] = await ctx.db
+          .select({ n: count() })
+          .from(mailQueue)
+          .where(and(like(mailQueue.subject, `${tag}%`), ne(mailQueue.status, 'sent')));
+        expect(left!.n).toBe(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    await dispatcher.stop();
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const received = working.messages.filter((m) => m.subject.startsWith(tag));
+    expect(received).toHaveLength(500);
+  });
+
+  test('account e-mail goes before the rest', async ({ ctx }) => {
+    const tag = `Order ${ctx.address}`;
+    await enqueueMail(
+      ctx.db,
+      Array.from({ length: 15 }, (_, i) => ({ ...message, subject: `${tag} newsletter ${i}` })),
+    );
+    await enqueueMail(ctx.db, { ...message, subject: `${tag} reset link`, urgent: true });
+    expect(await dispatchDueMail(ctx.db, ok, logger, { batchSize: 5 })).toEqual({
+      sent: 5,
+      failed: 0,
+    });
+    const sent = await ctx.db
+      .select({ subject: mailQueue.subject })
+      .from(mailQueue)
+      .where(and(like(mailQueue.subject, `${tag}%`), eq(mailQueue.status, 'sent')));
+    expect(sent.map((m) => m.subject)).toContain(`${tag} reset link`);
+  });
+});
+
+describe('two instances and a slow mail server', () => {
+  let slow: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    slow = await startSmtpCapture();
+    slow.slow(1_500);
+  });
+  afterAll(() => slow.close());
+
+  test('each message is sent once, though a send outlasts the lease', async () => {
+    // Committed, as two instances would see it: each runs on its own connection.
+    const { database } = await committingApp();
+    const tag = `Slow ${randomUUID()}`;
+    await enqueueMail(
+      database.db,
+      Array.from({ length: 3 }, (_, i) => ({ ...message, subject: `${tag} #${i}` })),
+    );
+    const [first, second] = [smtpTransport(slow.url), smtpTransport(slow.url)];
+    // The lease (0.6 s) is far shorter than one send (1.5 s): only its renewal keeps the other
+    // instance off a message being sent.
+    const options = { batchSize: 1, concurrency: 1, leaseMs: 600 };
+    const received = () => slow.messages.filter((m) => m.subject.startsWith(tag));
+    // Each instance runs its queue every tick (the app's is 5 s; here 0.1 s) until all are in.
+    const instance = (transport: MailTransport) => async () => {
+      const until = Date.now() + 15_000;
+      while (Date.now() < until && received().length < 3) {
+        await dispatchDueMail(database.db, transport, logger, options);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await Promise.all([instance(first)(), instance(second)()]);
+      // Every lease has lapsed by now: a message left claimed would be claimed again here.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await dispatchDueMail(database.db, first, logger, options);
+      const subjects = received().map((m) => m.subject);
+      expect(subjects.sort()).toEqual([`${tag} #0`, `${tag} #1`, `${tag} #2`]);
+    } finally {
+      first.close();
+      second.close();
+      await database.db.delete(mailQueue).where(like(mailQueue.subject, `${tag}%`));
+    }
   });
 });

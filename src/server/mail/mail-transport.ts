@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { makePrivateFolder, writePrivateFile } from '../data-dir-permissions';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
+import { MAIL_CONCURRENCY } from './mail-queue';
 
 export interface MailTransport {
   kind: 'smtp' | 'outbox';
@@ -37,7 +38,16 @@ export function createMailTransport(options: {
   });
 
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl);
+    // Pooled: the queue sends a few messages at once over kept connections. The timeouts end a
+    // stalled exchange; the URL's own settings (?pool=false, timeouts) win over these.
+    const smtp = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: MAIL_CONCURRENCY,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: 'smtp',
       async send(message) {

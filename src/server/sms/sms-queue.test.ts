@@ -33,7 +33,7 @@ describe('the SMS queue', () => {
     const before = fake.messages.length;
     await enqueueSms(
       ctx.db,
-      [{ to: '+447700900456', body: 'See you tomorrow at 10:00.' }],
+      [{ to: '+447700900456', body: 'See you tomorrow at 10:00.', about: [] }],
       AFTERNOON,
     );
     expect(await dispatchDueSms(ctx.db, transport(), logger, AFTERNOON)).toEqual({
@@ -60,7 +60,7 @@ describe('the SMS queue', () => {
   });
 
   test('a provider failure is logged and retried later, never thrown', async ({ ctx }) => {
-    await enqueueSms(ctx.db, [{ to: '+447700900456', body: 'Reminder' }], AFTERNOON);
+    await enqueueSms(ctx.db, [{ to: '+447700900456', body: 'Reminder', about: [] }], AFTERNOON);
     fake.fail({ status: 500, code: 20500, message: 'Internal Server Error' });
     try {
       expect(await dispatchDueSms(ctx.db, transport(), logger, AFTERNOON)).toEqual({
@@ -84,7 +84,7 @@ describe('the SMS queue', () => {
     });
 
     // Wrong credentials are a failure like any other.
-    await enqueueSms(ctx.db, [{ to: '+447700900457', body: 'Reminder' }], AFTERNOON);
+    await enqueueSms(ctx.db, [{ to: '+447700900457', body: 'Reminder', about: [] }], AFTERNOON);
     const wrong = createTwilioTransport({
       ...FAKE_TWILIO,
       authToken: 'wrong',
@@ -97,7 +97,7 @@ describe('the SMS queue', () => {
 
   test('nothing goes out at night: a queued SMS waits for 08:00 salon time', async ({ ctx }) => {
     const night = salonInstant('2026-12-08', '21:00');
-    await enqueueSms(ctx.db, [{ to: '+447700900456', body: 'Reminder' }], night);
+    await enqueueSms(ctx.db, [{ to: '+447700900456', body: 'Reminder', about: [] }], night);
     expect(await dispatchDueSms(ctx.db, transport(), logger, night)).toEqual({
       sent: 0,
       failed: 0,
@@ -114,11 +114,96 @@ describe('the SMS queue', () => {
     });
   });
 
+  test("a one-time code's text goes at any hour and first; once expired it is dropped, never sent; its code is blanked", async ({
+    ctx,
+  }) => {
+    const night = salonInstant('2026-12-08', '23:30');
+    const validUntil = new Date(night.getTime() + 10 * 60_000);
+    await enqueueSms(ctx.db, [{ to: '+447700900456', body: 'Reminder', about: [] }], night);
+    await enqueueSms(
+      ctx.db,
+      [{ to: '+447700900457', body: 'Your code is 123456.', validUntil, about: [] }],
+      night,
+    );
+    const before = fake.messages.length;
+    // At night only the code goes; the reminder waits for 08:00.
+    expect(await dispatchDueSms(ctx.db, transport(), logger, night)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(fake.messages.slice(before)).toMatchObject([
+      { to: '+447700900457', body: 'Your code is 123456.' },
+    ]);
+    const [code] = await ctx.db.select().from(smsQueue).where(eq(smsQueue.to, '+447700900457'));
+    expect(code).toMatchObject({ status: 'sent' });
+    expect(code!.body).not.toContain('123456');
+
+    // In the day, a code queued behind a reminder still goes first (a batch of one).
+    const eight = salonInstant('2026-12-09', '08:00');
+    await enqueueSms(
+      ctx.db,
+      [
+        {
+          to: '+447700900458',
+          body: 'Your code is 654321.',
+          validUntil: new Date(eight.getTime() + 600_000),
+          about: [],
+        },
+      ],
+      eight,
+    );
+    expect(await dispatchDueSms(ctx.db, transport(), logger, eight, 1)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(fake.messages.at(-1)).toMatchObject({ to: '+447700900458' });
+    expect(await dispatchDueSms(ctx.db, transport(), logger, eight)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(fake.messages.at(-1)).toMatchObject({ to: '+447700900456' });
+
+    // A code the provider refused until it expired is dropped, its code blanked.
+    const noon = salonInstant('2026-12-09', '12:00');
+    await enqueueSms(
+      ctx.db,
+      [
+        {
+          to: '+447700900459',
+          body: 'Your code is 111111.',
+          validUntil: new Date(noon.getTime() + 600_000),
+          about: [],
+        },
+      ],
+      noon,
+    );
+    fake.fail({ status: 500, code: 20500, message: 'Internal Server Error' });
+    try {
+      expect(await dispatchDueSms(ctx.db, transport(), logger, noon)).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+    } finally {
+      fake.fail(null);
+    }
+    const sentBefore = fake.messages.length;
+    const late = new Date(noon.getTime() + 600_000);
+    expect(await dispatchDueSms(ctx.db, transport(), logger, late)).toEqual({ sent: 0, failed: 0 });
+    expect(fake.messages.slice(sentBefore).filter((m) => m.to === '+447700900459')).toEqual([]);
+    const [dropped] = await ctx.db.select().from(smsQueue).where(eq(smsQueue.to, '+447700900459'));
+    expect(dropped).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('expired'),
+    });
+    expect(dropped!.body).not.toContain('111111');
+  });
+
   test('the scheduled jobs send SMS only when Twilio is configured', async ({ ctx }) => {
     expect(scheduledJobs({ db: ctx.db, config: testConfig, logger }).map((j) => j.name)).toEqual([
       'deposit-holds',
       'appointment reminders',
       'review-requests',
+      'idempotency keys',
     ]);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -134,10 +219,14 @@ describe('the SMS queue', () => {
       'appointment reminders',
       'sms',
       'review-requests',
+      'idempotency keys',
     ]);
-    await enqueueSms(ctx.db, [{ to: '+447700900458', body: 'From the job' }], AFTERNOON);
+    await enqueueSms(ctx.db, [{ to: '+447700900458', body: 'From the job', about: [] }], AFTERNOON);
     for (const job of jobs) await job.run(AFTERNOON);
-    expect(fake.messages.at(-1)).toMatchObject({ to: '+447700900458', body: 'From the job' });
+    expect(fake.messages.at(-1)).toMatchObject({
+      to: '+447700900458',
+      body: 'From the job',
+    });
   });
 });
 

@@ -1,28 +1,50 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { isSmsDaytime } from '@shared/reminders';
 import type { Db } from '../db/client';
 import { smsQueue } from '../db/schema/reminders';
 import type { Logger } from '../logger';
-import { MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../mail/mail-queue';
+import { aboutIds, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../mail/mail-queue';
 import type { SmsTransport } from './sms-transport';
 
 const LEASE_MS = 2 * 60_000;
 
-/** Queues text messages; call it inside the transaction that stores what they are about. */
-export async function enqueueSms(
-  db: Db,
-  messages: { to: string; body: string }[],
-  now: Date,
-): Promise<void> {
-  if (messages.length === 0) return;
-  await db.insert(smsQueue).values(messages.map((m) => ({ ...m, nextAttemptAt: now })));
+/** What is left of a one-time code's message once it was sent or dropped. */
+export const BLANKED_CODE_SMS = '(one-time code, removed once sent or expired)';
+
+export interface OutgoingSms {
+  to: string;
+  body: string;
+  /**
+   * The ids of the records it is about (as the mail queue's `about`): what an erasure finds it by.
+   */
+  about: string[];
+  /**
+   * For a one-time code the client just asked for: sent at any hour and ahead of the reminders,
+   * dropped if still unsent at this instant.
+   */
+  validUntil?: Date;
 }
+
+/**
+ * Queues text messages; call it inside the transaction that stores what they are about, and name
+ * those records' ids in `about`, so that an erasure finds them by id.
+ */
+export async function enqueueSms(db: Db, messages: OutgoingSms[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  await db
+    .insert(smsQueue)
+    .values(messages.map((m) => ({ ...m, about: aboutIds(...m.about), nextAttemptAt: now })));
+}
+
+/** A one-time code's body is blanked once it can no longer be used (sent, dropped, given up). */
+const blankedIfCode = sql`case when ${smsQueue.validUntil} is null then ${smsQueue.body} else ${BLANKED_CODE_SMS} end`;
 
 /**
  * Sends the SMS that are due, like the mail queue (decision 007): rows are claimed in one statement
  * (SKIP LOCKED, with a lease that lapses if this instance dies mid-send) and sent outside any
- * transaction; failures are retried with the same back-off, then marked failed. Nothing goes out
- * at night: a message waiting then is sent from 08:00. `now` is the app's clock.
+ * transaction; failures are retried with the same back-off, then marked failed. No reminder goes
+ * out at night: one waiting then is sent from 08:00. A one-time code (`valid_until`) goes at any
+ * hour, before the reminders, and is dropped once it expired. `now` is the app's clock.
  */
 export async function dispatchDueSms(
   db: Db,
@@ -31,17 +53,32 @@ export async function dispatchDueSms(
   now: Date,
   batchSize = 10,
 ): Promise<{ sent: number; failed: number }> {
-  if (!isSmsDaytime(now)) return { sent: 0, failed: 0 };
+  const waiting = or(
+    and(eq(smsQueue.status, 'pending'), lte(smsQueue.nextAttemptAt, now)),
+    and(eq(smsQueue.status, 'sending'), lte(smsQueue.lockedUntil, now)),
+  );
+  // A code nobody can use any more is not sent late: dropped, and its code blanked.
+  await db
+    .update(smsQueue)
+    .set({
+      status: 'failed',
+      lockedUntil: null,
+      lastError: 'expired before it could be sent',
+      body: BLANKED_CODE_SMS,
+    })
+    .where(and(waiting, isNotNull(smsQueue.validUntil), lte(smsQueue.validUntil, now)));
   const due = db
     .select({ id: smsQueue.id })
     .from(smsQueue)
     .where(
-      or(
-        and(eq(smsQueue.status, 'pending'), lte(smsQueue.nextAttemptAt, now)),
-        and(eq(smsQueue.status, 'sending'), lte(smsQueue.lockedUntil, now)),
+      and(
+        waiting,
+        or(isNull(smsQueue.validUntil), gt(smsQueue.validUntil, now)),
+        isSmsDaytime(now) ? undefined : isNotNull(smsQueue.validUntil),
       ),
     )
-    .orderBy(asc(smsQueue.createdAt))
+    // Codes first: the client is waiting for theirs on the profile page.
+    .orderBy(sql`${smsQueue.validUntil} is null`, asc(smsQueue.createdAt))
     .limit(batchSize)
     .for('update', { skipLocked: true });
   const claimed = await db
@@ -67,6 +104,7 @@ export async function dispatchDueSms(
           lockedUntil: null,
           lastError: null,
           providerMessageId: id,
+          body: blankedIfCode,
         })
         .where(and(eq(smsQueue.id, row.id), eq(smsQueue.status, 'sending')));
       sent += 1;
@@ -83,6 +121,7 @@ export async function dispatchDueSms(
         .set({
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
+          ...(giveUp ? { body: blankedIfCode } : {}),
           lastError: error.slice(0, 1000),
           nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000),
         })

@@ -85,12 +85,25 @@ export function staticFile(
     immutable: options.immutable ?? false,
   };
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
-    file.gzip = gzipSync(body, { level: options.fast ? 6 : 9 });
-    file.brotli = brotliCompressSync(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: options.fast ? 6 : 11 },
-    });
+    file.gzip = own(gzipSync(body, { level: options.fast ? 6 : 9 }));
+    file.brotli = own(
+      brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: options.fast ? 6 : 11 },
+      }),
+    );
   }
   return file;
+}
+
+/**
+ * Bytes in an allocation of their own. zlib hands back a view of its work buffer (16 KB or more):
+ * kept as it is, a 2 KB answer would hold two of them in memory as long as it is kept.
+ */
+function own(view: Buffer): Buffer {
+  if (view.byteOffset === 0 && view.byteLength === view.buffer.byteLength) return view;
+  const copy = Buffer.allocUnsafeSlow(view.byteLength);
+  view.copy(copy);
+  return copy;
 }
 
 export function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {

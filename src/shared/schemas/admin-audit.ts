@@ -31,6 +31,7 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'appointment.status': 'Status de agendamento alterado',
   'appointment.move': 'Agendamento remarcado',
   'appointment.reschedule': 'Agendamento remarcado pelo cliente',
+  'appointment.staff_note': 'Nota interna do agendamento alterada',
   'client.create': 'Cliente cadastrado',
   'client.update': 'Dados de cliente editados',
   'client.note.add': 'Nota interna adicionada',

@@ -62,12 +62,16 @@ export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
  */
 const moving = uuid('Appointment not found.').optional();
 
+// Ids in any case: the server's answers (and kept answers) are keyed by the lower-case form.
+const lowerCase = (value: string) => value.toLowerCase();
+const anyProfessional = z
+  .union([z.literal(''), uuid('Unknown professional.')])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
 export const availabilityQuerySchema = z.object({
-  service: uuid('Unknown service.'),
-  professional: z
-    .union([z.literal(''), uuid('Unknown professional.')])
-    .optional()
-    .transform((value) => value || null),
+  service: uuid('Unknown service.').transform(lowerCase),
+  professional: anyProfessional,
   date: isoDate,
   moving,
 });
@@ -81,11 +85,8 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.omit({ movin
 });
 
 export const availableDaysQuerySchema = z.object({
-  service: uuid('Unknown service.'),
-  professional: z
-    .union([z.literal(''), uuid('Unknown professional.')])
-    .optional()
-    .transform((value) => value || null),
+  service: uuid('Unknown service.').transform(lowerCase),
+  professional: anyProfessional,
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written as YYYY-MM.'),
   moving,
 });
@@ -106,8 +107,13 @@ export interface ClientAppointment {
   status: AppointmentStatus;
   /** Whether the client may still cancel it online (status and the 24-hour rule). */
   cancellable: boolean;
-  /** Whether the client may still move it online (status and the 12-hour rule). */
+  /** Whether the client may still move it online (status and the 12-hour rule, 24 with a paid deposit). */
   reschedulable: boolean;
+  /**
+   * With a paid deposit, whether a cancellation now would refund it (false once a move inside the
+   * notice has kept it, decision 032); null without a paid deposit.
+   */
+  cancelRefundsDeposit: boolean | null;
   /** What a reschedule keeps: the service, and the client's choice of professional (null: any). */
   serviceId: string;
   professionalId: string | null;
@@ -165,6 +171,23 @@ export const adminMoveSchema = z.object({
 });
 export type AdminMoveInput = z.input<typeof adminMoveSchema>;
 
+const STAFF_NOTE_TOO_LONG = 'A nota interna pode ter no máximo 1000 caracteres.';
+
+/**
+ * Staff's internal note on an appointment (issue 27), as the desk and the appointment's detail
+ * send it: trimmed, at most 1000 characters. The salon's, never the client's to see.
+ */
+export const staffNoteText = z
+  .string({ error: 'Nota interna inválida.' })
+  .trim()
+  .max(1000, STAFF_NOTE_TOO_LONG);
+
+/** Staff set, change or clear (blank or null) an appointment's internal note. */
+export const adminStaffNoteSchema = z.object({
+  staffNote: staffNoteText.nullable().transform((value) => value || null),
+});
+export type AdminStaffNoteInput = z.input<typeof adminStaffNoteSchema>;
+
 /** An appointment as the back office shows it (one query, profiles joined). */
 export interface AdminAppointment {
   id: string;
@@ -187,7 +210,10 @@ export interface AdminAppointment {
   date: string;
   time: string;
   totalPricePence: number;
+  /** The client's own notes, typed when they booked online: they see them too. */
   notes: string | null;
+  /** Staff's internal note: only ever in the back office's answers. */
+  staffNote: string | null;
   status: AppointmentStatus;
   createdAt: string;
   /** The deposit paid online to hold it (decision 028), or null. */

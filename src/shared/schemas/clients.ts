@@ -95,6 +95,8 @@ export interface ClientRecordAppointment {
   totalPricePence: number;
   /** The deposit paid online to hold it (decision 028), or null. */
   deposit: DepositSummary | null;
+  /** Staff's internal note on the appointment, shown beside the record's private notes. */
+  staffNote: string | null;
 }
 
 export interface ClientRecordPurchase {

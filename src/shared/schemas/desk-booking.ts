@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_SLOTS } from '../booking';
 import { SIMPLE_EMAIL } from '../email-pattern';
 import { isCalendarDate } from '../salon-dates';
+import { staffNoteText } from './booking';
 
 // The front desk books on a client's behalf (issue 17): an existing client record, or a new one
 // for someone with no account. Messages in Portuguese: staff read them.
@@ -60,12 +61,11 @@ export const deskBookingInputSchema = z
       (value) => (TIME_SLOTS as readonly string[]).includes(value),
       'Escolha um dos horários livres.',
     ),
-    notes: z
-      .string()
-      .trim()
-      .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
-      .nullish()
-      .transform((value) => value || null),
+    /**
+     * What staff type at the desk is their internal note (issue 27), never the client's notes:
+     * those are the client's own words, from booking online.
+     */
+    staffNote: staffNoteText.nullish().transform((value) => value || null),
     /** For an 18+ service when the client's record has none; saved on it. */
     dateOfBirth: z
       .string({ error: DATE_OF_BIRTH_INVALID })

@@ -40,7 +40,14 @@ export interface ClientDataExport {
     emailConfirmed: boolean;
     createdAt: string;
   } | null;
-  profile: { fullName: string; phone: string | null; dateOfBirth: string | null } | null;
+  profile: {
+    fullName: string;
+    phone: string | null;
+    dateOfBirth: string | null;
+    /** Consent to text reminders, and whether the phone above was proven with a texted code. */
+    smsReminders: boolean;
+    smsNumberVerified: boolean;
+  } | null;
   /** The salon's record of the client; its own details are filled only for a desk client. */
   clientRecord: {
     id: string;

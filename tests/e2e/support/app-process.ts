@@ -62,7 +62,10 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
   };
 }
 
-/** A JSON request from a given client address (the apps trust the proxy header in these tests). */
+/**
+ * A JSON request from a given client address (the apps trust the proxy header in these tests),
+ * from the site's own origin as a browser's would be: the auth routes refuse a write without one.
+ */
 export function postJson(
   url: string,
   body: unknown,
@@ -72,6 +75,7 @@ export function postJson(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      Origin: new URL(url).origin,
       'X-Forwarded-For': init.address ?? '198.51.100.7',
       ...(init.cookie ? { Cookie: init.cookie } : {}),
     },

@@ -85,6 +85,7 @@ describe('a reminder link to change an appointment', () => {
     status: 'confirmed',
     cancellable: false,
     reschedulable: true,
+    cancelRefundsDeposit: null,
     deposit: null,
     ...over,
   });

@@ -97,6 +97,8 @@ export const coursePurchases = pgTable(
     uniqueIndex('course_purchases_provider_session_idx').on(t.provider, t.providerSessionId),
     index('course_purchases_user_idx').on(t.userId),
     index('course_purchases_email_idx').on(t.email),
+    // A client's record finds their purchases by e-mail, compared in lower case.
+    index('course_purchases_lower_email_idx').on(sql`lower(${t.email})`),
     // Insights' course sales per period.
     index('course_purchases_purchase_date_idx').on(t.purchaseDate),
     check('course_purchases_amount_non_negative', sql`${t.amountPence} >= 0`),

@@ -1,21 +1,34 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The four tables better-auth manages (its field names, snake_case columns), plus what the salon
-// adds: the administrator flag, the client's profile and the login lockout counters.
+// adds: the administrator flag, the client's profile (and its mobile number's verification) and
+// the login lockout counters.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Decided only by the server (`npm run admin:grant`); sign-up can never set it. */
-  isAdmin: boolean('is_admin').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+/** Trigram indexes without GIN's pending list: no search ever reads unmerged entries (decision 040). */
+const NO_PENDING_LIST = { fastupdate: false };
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Decided only by the server (`npm run admin:grant`); sign-up can never set it. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // The back office's client search reads names and e-mails through client_directory.
+  (t) => [
+    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    index('user_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+  ],
+);
 
 export const session = pgTable(
   'session',
@@ -70,17 +83,52 @@ export const verification = pgTable(
 );
 
 /** The client's details the back office shows beside their appointments (spec: profiles). */
-export const profiles = pgTable('profiles', {
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    /** Asked before an 18+ treatment is booked (YYYY-MM-DD). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The client's consent to appointment reminders by SMS (issue 18); off until they opt in. */
+    smsReminders: boolean('sms_reminders').notNull().default(false),
+    /**
+     * The mobile number (+447…) the client proved is theirs with a code (issue 27): reminders are
+     * texted only while the phone above is this very number. Cleared when the phone changes.
+     */
+    smsVerifiedNumber: text('sms_verified_number'),
+    smsVerifiedAt: ts('sms_verified_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // The client search (client_directory): a name or phone typed in part (decision 040).
+  (t) => [
+    index('profiles_full_name_trgm_idx')
+      .using('gin', t.fullName.op('gin_trgm_ops'))
+      .with(NO_PENDING_LIST),
+    index('profiles_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    index('profiles_phone_digits_trgm_idx')
+      .using('gin', sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g') gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
+  ],
+);
+
+/**
+ * The one outstanding code an account was texted to prove its mobile number: only its HMAC is
+ * kept; it is deleted when used, replaced by the next one, and goes with the account.
+ */
+export const smsVerificationCodes = pgTable('sms_verification_codes', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  phone: text('phone'),
-  /** Asked before an 18+ treatment is booked (YYYY-MM-DD). */
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  /** The client's consent to appointment reminders by SMS (issue 18); off until they opt in. */
-  smsReminders: boolean('sms_reminders').notNull().default(false),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The number the code was sent to (+447…): it proves only this one. */
+  number: text('number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: ts('sent_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
 });
 
 /** Failed password logins per account and per address: 3 failures lock for 15 minutes. */

@@ -41,7 +41,14 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** ends_at plus the service's buffer: what the no-overlap constraint holds (migration 0006). */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** The client's own notes, typed when booking online: shown and sent to them. */
     notes: text('notes'),
+    /**
+     * Staff's internal note on the appointment (issue 27): the salon's, like the client record's
+     * private notes. Never selected by anything a client is shown or sent (My Appointments, the
+     * booking e-mails and their .ics, SMS, the data export).
+     */
+    staffNote: text('staff_note'),
     totalPricePence: integer('total_price_pence').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
     /**
@@ -67,6 +74,10 @@ export const appointments = pgTable(
     index('appointments_client_starts_idx').on(t.clientId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_status_starts_idx').on(t.status, t.startsAt),
+    // Insights' clients seen in a period, read from the index alone (decision 040).
+    index('appointments_kept_starts_client_idx')
+      .on(t.startsAt, t.clientId)
+      .where(sql`${t.status} <> 'cancelled' and ${t.heldUntil} is null`),
     index('appointments_held_until_idx')
       .on(t.heldUntil)
       .where(sql`${t.heldUntil} is not null`),

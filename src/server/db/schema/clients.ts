@@ -21,6 +21,9 @@ import { user } from './auth';
  * `erased_at` marks a record anonymised on a UK GDPR erasure request: only its completed
  * appointments remain, with no name, e-mail or phone.
  */
+/** Trigram indexes without GIN's pending list: no search ever reads unmerged entries (decision 040). */
+const NO_PENDING_LIST = { fastupdate: false };
+
 export const clients = pgTable(
   'clients',
   {
@@ -41,6 +44,15 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_user_idx').on(t.userId),
     index('clients_email_idx').on(t.email),
+    // The client search (features/clients): any part of a name, e-mail or phone (decision 040).
+    index('clients_full_name_trgm_idx')
+      .using('gin', t.fullName.op('gin_trgm_ops'))
+      .with(NO_PENDING_LIST),
+    index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    index('clients_phone_digits_trgm_idx')
+      .using('gin', sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g') gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
     check('clients_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contacts = pgTable(
@@ -14,5 +15,9 @@ export const contacts = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt),
+    // A client's record finds their messages by e-mail, compared in lower case.
+    index('contacts_lower_email_idx').on(sql`lower(${t.email})`),
+  ],
 );

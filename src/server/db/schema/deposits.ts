@@ -57,6 +57,12 @@ export const appointmentDeposits = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
     retainedAt: timestamp('retained_at', { withTimezone: true }),
+    /**
+     * The start a cancellation's 24-hour notice is measured from when it is not the appointment's
+     * own: set by a move made inside that notice (decision 032), so moving cannot turn a kept
+     * deposit into a refund. Null: the appointment's current start.
+     */
+    noticeFrom: timestamp('notice_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -42,12 +43,23 @@ export const smsQueue = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     body: text('body').notNull(),
+    /** The ids of the records a message is about, as the mail queue's `about` (decision 033). */
+    about: text('about')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: smsStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /**
+     * Set on a one-time code's message (issue 27): the client asked for it just now, so it goes at
+     * any hour and before the reminders; after this instant it is useless, so it is dropped rather
+     * than retried; and its body (the code) is blanked once it is sent or dropped.
+     */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

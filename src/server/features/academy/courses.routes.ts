@@ -6,6 +6,7 @@ import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
+import { idempotent, visitorCaller } from '../../http/idempotency';
 import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -76,6 +77,13 @@ export function coursesRoutes(db: Db, deps: AcademyDeps) {
       '/checkout',
       rateLimit(db, { name: 'course-checkout', limit: 30, windowSeconds: 3600 }, deps),
       validate('json', checkoutInputSchema),
+      // Kept after the provider answers: a retry after a crash in between opens another checkout,
+      // harmless, as the first was never shown to anyone (decision 039).
+      idempotent(db, {
+        route: 'course.checkout',
+        caller: visitorCaller(identify),
+        clock: deps.clock,
+      }),
       async (c) => {
         const payments = requirePayments(deps.payments);
         const course = await findActiveCourse(db, c.req.valid('json').courseId);

@@ -88,6 +88,7 @@ export async function acceptPayment(
           hasAccount: Boolean(account),
           publicUrl: options.publicUrl,
         }),
+        [inserted.id, account?.id],
       );
       return {
         purchaseId: inserted.id,

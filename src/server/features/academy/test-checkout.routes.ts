@@ -5,6 +5,7 @@ import { testCheckoutPayInputSchema } from '@shared/schemas/academy';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
+import { answerOnce, idempotent, visitorCaller } from '../../http/idempotency';
 import { validate } from '../../http/validate';
 import { effectiveStatus, type TestProvider } from '../../payments/test-provider';
 import type { AcademyDeps } from './courses.routes';
@@ -34,17 +35,24 @@ export function testCheckoutRoutes(db: Db, deps: AcademyDeps) {
     if (deps.payments?.name !== 'test') throw notFound();
     return deps.payments;
   };
+  // A deposit's session (no course) is the deposits checkout's alone: unknown here, whatever the
+  // action, so nobody can pay or cancel someone else's hold through the course pages.
   const load = async (id: string) => {
     const row = await provider().find(id);
-    if (!row) throw notFound();
-    return row;
+    if (!row?.courseId || row.paysDepositId) throw notFound();
+    return { ...row, courseId: row.courseId };
   };
+
+  const once = idempotent(db, {
+    route: 'test-checkout.pay',
+    caller: visitorCaller(deps.identify),
+    clock: deps.clock,
+  });
 
   return new Hono<AppEnv>()
     .get('/:id', async (c) => {
       const row = await load(c.req.param('id'));
-      // A deposit's session is shown by the deposits feature's own view.
-      const course = row.courseId ? await findCourse(db, row.courseId) : undefined;
+      const course = await findCourse(db, row.courseId);
       if (!course) throw notFound();
       const view: TestCheckoutView = {
         id: row.id,
@@ -64,7 +72,7 @@ export function testCheckoutRoutes(db: Db, deps: AcademyDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(view);
     })
-    .post('/:id/pay', validate('json', testCheckoutPayInputSchema), async (c) => {
+    .post('/:id/pay', validate('json', testCheckoutPayInputSchema), once, async (c) => {
       const row = await load(c.req.param('id'));
       const status = effectiveStatus(row);
       if (status !== 'open' && status !== 'paid') throw closed(status);
@@ -73,13 +81,22 @@ export function testCheckoutRoutes(db: Db, deps: AcademyDeps) {
       const paid = status === 'paid' ? row : await provider().pay(row.id, email);
       if (!paid || effectiveStatus(paid) !== 'paid')
         throw closed(paid ? effectiveStatus(paid) : 'expired');
+      const session = await provider().retrieveSession(row.id);
+      let created = false;
       // What Stripe's webhook does: record the purchase now, even if the buyer never comes back.
-      const accepted = await acceptPayment(db, await provider().retrieveSession(row.id), {
-        publicUrl: deps.publicUrl,
-        log: c.var.log,
+      const answer = await answerOnce(c, db, async (tx) => {
+        const accepted = await acceptPayment(tx, session, {
+          publicUrl: deps.publicUrl,
+          log: c.var.log,
+        });
+        created = accepted.created;
+        return {
+          answer: c.json({ redirectUrl: courseSuccessPath(row.id) }),
+          about: [accepted.purchaseId],
+        };
       });
-      if (accepted.created) deps.onMailQueued();
-      return c.json({ redirectUrl: courseSuccessPath(row.id) });
+      if (created) deps.onMailQueued();
+      return answer;
     })
     .post('/:id/cancel', async (c) => {
       const row = await load(c.req.param('id'));

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ukMobileNumber } from '@shared/sms-consent';
 import type { Db } from '../../db/client';
-import { profiles, session, user } from '../../db/schema/auth';
+import { profiles, session, smsVerificationCodes, user } from '../../db/schema/auth';
 
 const profileColumns = {
   fullName: profiles.fullName,
@@ -41,12 +41,34 @@ export async function saveProfile(
         ? {}
         : { smsReminders: false }),
   };
+  // A proof holds for the very number proven (issue 27): another one, or none, voids it and any
+  // code sent to the old one; the same number written another way keeps it.
+  const mobile = ukMobileNumber(rest.phone);
+  const keptIfSame = <T>(
+    column: typeof profiles.smsVerifiedNumber | typeof profiles.smsVerifiedAt,
+  ) => sql<T>`case when ${profiles.smsVerifiedNumber} = ${mobile} then ${column} end`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: {
+          ...values,
+          smsVerifiedNumber: keptIfSame<string | null>(profiles.smsVerifiedNumber),
+          smsVerifiedAt: keptIfSame<Date | null>(profiles.smsVerifiedAt),
+          updatedAt: new Date(),
+        },
+      })
       .returning(profileColumns);
+    await tx
+      .delete(smsVerificationCodes)
+      .where(
+        and(
+          eq(smsVerificationCodes.userId, userId),
+          mobile ? ne(smsVerificationCodes.number, mobile) : undefined,
+        ),
+      );
     await tx
       .update(user)
       .set({ name: input.fullName, updatedAt: new Date() })

@@ -6,6 +6,7 @@ import { as, signedInAdmin } from '../../../../tests/support/admin-helpers';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { serviceAndTeam } from '../../../../tests/support/booking-team';
 import { jsonPost } from '../../../../tests/support/json-request';
+import { verifySmsNumber } from '../../../../tests/support/sms-helpers';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
@@ -92,7 +93,8 @@ async function saveReminderSettings(ctx: TestContext, reminders: SalonSettings['
   expect(res.status).toBe(200);
 }
 
-async function optInToSms(ctx: TestContext, cookie: string, phone: string) {
+/** Ticks the SMS box with `phone` on the profile, without proving the number. */
+async function tickSmsBox(ctx: TestContext, cookie: string, phone: string) {
   const res = await ctx.request(
     '/api/me/profile',
     withCookie(cookie, {
@@ -101,6 +103,12 @@ async function optInToSms(ctx: TestContext, cookie: string, phone: string) {
     }),
   );
   expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** Opts in with `phone` and proves it (a factory: the code's round trip is tested elsewhere). */
+async function optInToSms(ctx: TestContext, cookie: string, phone: string) {
+  await tickSmsBox(ctx, cookie, phone);
+  await verifySmsNumber(ctx.db, 'ana@example.com');
 }
 
 describe('the reminder e-mail', () => {
@@ -133,6 +141,40 @@ describe('the reminder e-mail', () => {
     expect(unfolded).toContain(`UID:appointment-${booked.id}@aurorabeautystudio.co.uk`);
     expect(unfolded).toContain('SEQUENCE:0');
     expect(unfolded).toContain('DTSTART;TZID=Europe/London:');
+  });
+
+  test('with a paid deposit, says both changes are online only up to 24 hours before', async ({
+    ctx,
+  }) => {
+    const { client, reminders, run } = await setUp(ctx);
+    const { service, team } = await serviceAndTeam(ctx.db, 'balayage');
+    const date = soonWednesday();
+    setNow(ctx, new Date(salonInstant(date, '10:00').getTime() - 72 * HOUR));
+    const held = await ctx.request(
+      '/api/appointments',
+      withCookie(
+        client,
+        jsonPost({ serviceId: service.id, professionalId: team[0]!.id, date, time: '10:00' }),
+      ),
+    );
+    expect(held.status, await held.clone().text()).toBe(202);
+    const { checkout } = (await held.json()) as { checkout: { checkoutUrl: string } };
+    const paid = await ctx.request(
+      `/api/deposit-checkout/${checkout.checkoutUrl.split('/').pop()}/pay`,
+      withCookie(client, { method: 'POST' }),
+    );
+    expect(paid.status).toBe(200);
+
+    expect(await run(new Date(salonInstant(date, '10:00').getTime() - 24 * HOUR))).toEqual({
+      email: 1,
+      sms: 0,
+    });
+    const [mail] = await reminders();
+    expect(mail!.text).toContain(
+      'Need to change it? With your deposit paid, you can reschedule or cancel online up to 24 hours before it starts, or call us on 0121 496 0318.',
+    );
+    expect(mail!.text).not.toContain('12 hours');
+    expect(mail!.text).toMatch(/Deposit paid: £\d+\.\d\d/);
   });
 
   test('is not sent once the appointment has started, even if it was never sent', async ({
@@ -284,6 +326,45 @@ describe('the reminder SMS', () => {
     expect(await ctx.db.select().from(smsQueue)).toHaveLength(0);
     // With one: sent.
     expect(await run(due, WITH_SMS)).toEqual({ email: 0, sms: 1 });
+  });
+
+  test('an unverified number gets the e-mail only, until it is verified; a new phone stops texts until verified again', async ({
+    ctx,
+  }) => {
+    const { client, book, reminders, run } = await setUp(ctx);
+    const week = (n: number) => weekdayFrom(addDays(soonWednesday(), 7 * n), 3);
+    // Opted in, as every profile from before verification was (the migration verifies none).
+    await tickSmsBox(ctx, client, '07700 900 456');
+    const first = await book(week(0), '14:00');
+    expect(await run(before(first, 24 * HOUR), WITH_SMS)).toEqual({ email: 1, sms: 0 });
+    expect(await reminders()).toHaveLength(1);
+    expect(await ctx.db.select().from(smsQueue)).toHaveLength(0);
+
+    // Verified: the next appointment's reminder goes by text too, to the verified number.
+    await verifySmsNumber(ctx.db, 'ana@example.com');
+    const second = await book(week(1), '14:00');
+    expect(await run(before(second, 24 * HOUR), WITH_SMS)).toEqual({ email: 1, sms: 1 });
+    expect((await smsTo(ctx, '+447700900456')).map((s) => s.status)).toEqual(['pending']);
+
+    // Another phone on the profile: no text to it, nor to the old number, until it is verified;
+    // nor when the phone changes under a verified number without the profile page (as the
+    // desk's record merge may write it).
+    await tickSmsBox(ctx, client, '07700 900 789');
+    const third = await book(week(2), '14:00');
+    expect(await run(before(third, 24 * HOUR), WITH_SMS)).toEqual({ email: 1, sms: 0 });
+    await verifySmsNumber(ctx.db, 'ana@example.com');
+    const [me] = await ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'ana@example.com'));
+    await ctx.db
+      .update(profiles)
+      .set({ phone: '07700 900 111' })
+      .where(eq(profiles.userId, me!.id));
+    expect(await run(before(third, 23 * HOUR), WITH_SMS)).toEqual({ email: 0, sms: 0 });
+    expect(await ctx.db.select({ to: smsQueue.to }).from(smsQueue)).toEqual([
+      { to: '+447700900456' },
+    ]);
   });
 
   test('never at night: one due at night waits for 08:00 in summer time', async ({ ctx }) => {

@@ -5,8 +5,9 @@ import { PHONE_SEPARATORS, UK_MOBILE_DIGITS, ukMobileNumber } from '@shared/sms-
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { appointmentReminders } from '../../db/schema/reminders';
-import { enqueueMail } from '../../mail/mail-queue';
+import { enqueueMail, mailWith } from '../../mail/mail-queue';
 import { getSalonSettings } from '../../settings/salon-settings';
 import { enqueueSms } from '../../sms/sms-queue';
 import { emailAppointment, emailClient } from './booking.service';
@@ -27,8 +28,9 @@ export interface ReminderOptions {
 /**
  * Queues every reminder due at `now` (the app's clock): for each reminder the owner set (the
  * first, and the optional second), an e-mail to every client whose live appointment starts within
- * its lead time, and an SMS to those who opted in with a UK mobile, in the daytime only. An SMS due
- * at night is simply not due yet: the first round from 08:00 sends it if the start is still ahead.
+ * its lead time, and an SMS to those who opted in with a UK mobile they verified, in the daytime
+ * only. An SMS due at night is simply not due yet: the first round from 08:00 sends it if the start
+ * is still ahead.
  */
 export async function sendDueReminders(
   db: Db,
@@ -56,7 +58,18 @@ async function drain(batch: () => Promise<number>): Promise<number> {
   return total;
 }
 
-/** The client opted in to SMS on their profile and gave a UK mobile number there. */
+/**
+ * The profile's phone as ukMobileNumber() writes it (+447…), or null for any other number: the
+ * regular expression's one capturing group is the nine digits after 07 / +447.
+ */
+const profileMobile = sql<
+  string | null
+>`'+447' || substring(regexp_replace(${profiles.phone}, ${PHONE_SEPARATORS.source}, '', 'g') from ${UK_MOBILE_DIGITS.source})`;
+
+/**
+ * The client opted in to SMS on their profile, gave a UK mobile number there, and proved that very
+ * number with a code (issue 27): a number typed on a profile may be anyone's.
+ */
 const smsConsent = (db: Db) =>
   db
     .select({ one: sql`1` })
@@ -65,7 +78,7 @@ const smsConsent = (db: Db) =>
       and(
         eq(profiles.userId, appointments.userId),
         eq(profiles.smsReminders, true),
-        sql`regexp_replace(${profiles.phone}, ${PHONE_SEPARATORS.source}, '', 'g') ~ ${UK_MOBILE_DIGITS.source}`,
+        sql`${profiles.smsVerifiedNumber} = ${profileMobile}`,
       ),
     );
 
@@ -136,9 +149,22 @@ async function remindBatch(
 
     const ids = claimed.map((c) => c.appointmentId);
     const recipients = await tx
-      .select({ id: appointments.id, clientId: appointments.clientId, phone: profiles.phone })
+      .select({
+        id: appointments.id,
+        clientId: appointments.clientId,
+        phone: profiles.phone,
+        depositPaidPence: appointmentDeposits.amountPence,
+        verifiedNumber: profiles.smsVerifiedNumber,
+      })
       .from(appointments)
       .leftJoin(profiles, eq(profiles.userId, appointments.userId))
+      .leftJoin(
+        appointmentDeposits,
+        and(
+          eq(appointmentDeposits.appointmentId, appointments.id),
+          eq(appointmentDeposits.status, 'paid'),
+        ),
+      )
       .where(inArray(appointments.id, ids));
     if (channel === 'email') {
       const mails = [];
@@ -146,7 +172,19 @@ async function remindBatch(
         const client = await emailClient(tx, r.clientId);
         // A desk client without an e-mail, or an erased record: nobody to write to.
         if (client)
-          mails.push(bookingReminderEmail(await emailAppointment(tx, r.id), client, publicUrl));
+          mails.push(
+            mailWith(
+              bookingReminderEmail(
+                {
+                  ...(await emailAppointment(tx, r.id)),
+                  depositPaidPence: r.depositPaidPence ?? undefined,
+                },
+                client,
+                publicUrl,
+              ),
+              { about: [r.clientId, r.id] },
+            ),
+          );
       }
       await enqueueMail(tx, mails);
     } else {
@@ -154,10 +192,11 @@ async function remindBatch(
       const texts = [];
       for (const r of recipients) {
         const to = ukMobileNumber(r.phone);
-        if (to)
+        if (to && to === r.verifiedNumber)
           texts.push({
             to,
             body: bookingReminderSms(await emailAppointment(tx, r.id), salon, publicUrl),
+            about: [r.clientId, r.id],
           });
       }
       await enqueueSms(tx, texts, now);

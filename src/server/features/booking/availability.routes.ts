@@ -10,10 +10,21 @@ import type { Identify } from '../../http/guards';
 import { answerHoldsUntil, fromMemory, type MemoryAnswers } from '../../http/memory-answers';
 import { validate } from '../../http/validate';
 import {
+  canonicalDayQuery,
+  canonicalMonthQuery,
+  dayQuery,
+  dayQuestion,
+  monthQuery,
+  monthQuestion,
+  queryOf,
+} from './availability-questions';
+import {
   availableDays,
   freeTimes,
   freeTimesHoldUntil,
+  insideOnlineWindow,
   ownMovingAppointment,
+  refuseOutsideWindow,
 } from './availability.service';
 import { DiaryMemory } from './diary-memory';
 
@@ -24,7 +35,11 @@ const kindsOf = (dates: readonly string[]): DataKind[] => [
   'diary',
   ...dates.map((d) => `day:${d}` as const),
 ];
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Free times outside the online window are answered, but never kept (decision 037). */
+const keptUntil = (dates: readonly string[], now: Date) =>
+  insideOnlineWindow(dates, now) ? freeTimesHoldUntil(dates, now) : Number.NEGATIVE_INFINITY;
+const DAY_PATH = '/api/availability';
+const MONTH_PATH = '/api/availability/days';
 
 /**
  * /api/availability: free start times, public so visitors can look before signing in. Computed
@@ -39,6 +54,8 @@ export function availabilityRoutes(
   answers?: MemoryAnswers,
 ) {
   const memory = new DiaryMemory(db, answers?.versions);
+  answers?.keyQueries(DAY_PATH, canonicalDayQuery);
+  answers?.keyQueries(MONTH_PATH, canonicalMonthQuery);
   const readDiary = memory.load.bind(memory);
   const excluding = async (c: Context, moving: string | undefined) =>
     moving ? ownMovingAppointment(db, (await identify(c))?.id, moving) : undefined;
@@ -46,17 +63,18 @@ export function availabilityRoutes(
     .get(
       '/',
       fromMemory(answers, (c) => {
-        const { service, professional = '', date, moving } = c.req.query();
-        if (moving || !service || !date) return undefined;
+        const question = dayQuestion(queryOf(c.req.url));
+        if (!question) return undefined;
         return {
-          key: `/api/availability?service=${service}&professional=${professional}&date=${date}`,
-          kinds: kindsOf([date]),
+          key: `${DAY_PATH}?${dayQuery(question)}`,
+          kinds: kindsOf([question.when]),
         };
       }),
       validate('query', availabilityQuerySchema),
       async (c) => {
         const { service, professional, date, moving } = c.req.valid('query');
         const now = clock.now();
+        refuseOutsideWindow('date', [date], now);
         const availability = await freeTimes(readDiary, {
           serviceId: service,
           professionalId: professional,
@@ -64,7 +82,7 @@ export function availabilityRoutes(
           now,
           excludeAppointmentId: await excluding(c, moving),
         });
-        answerHoldsUntil(c, freeTimesHoldUntil([date], now));
+        answerHoldsUntil(c, keptUntil([date], now));
         c.header('Cache-Control', 'no-store');
         return c.json(availability satisfies Availability);
       },
@@ -72,17 +90,18 @@ export function availabilityRoutes(
     .get(
       '/days',
       fromMemory(answers, (c) => {
-        const { service, professional = '', month, moving } = c.req.query();
-        if (moving || !service || !month || !MONTH.test(month)) return undefined;
+        const question = monthQuestion(queryOf(c.req.url));
+        if (!question) return undefined;
         return {
-          key: `/api/availability/days?service=${service}&professional=${professional}&month=${month}`,
-          kinds: kindsOf(datesOfMonth(month)),
+          key: `${MONTH_PATH}?${monthQuery(question)}`,
+          kinds: kindsOf(datesOfMonth(question.when)),
         };
       }),
       validate('query', availableDaysQuerySchema),
       async (c) => {
         const { service, professional, month, moving } = c.req.valid('query');
         const now = clock.now();
+        refuseOutsideWindow('month', datesOfMonth(month), now);
         const days = await availableDays(readDiary, {
           serviceId: service,
           professionalId: professional,
@@ -90,7 +109,7 @@ export function availabilityRoutes(
           now,
           excludeAppointmentId: await excluding(c, moving),
         });
-        answerHoldsUntil(c, freeTimesHoldUntil(datesOfMonth(month), now));
+        answerHoldsUntil(c, keptUntil(datesOfMonth(month), now));
         c.header('Cache-Control', 'no-store');
         return c.json(days satisfies AvailableDays);
       },

@@ -1,12 +1,19 @@
 import type { Availability, AvailableDays } from '@shared/schemas/booking';
-import { addDays, datesOfMonth, salonDate, salonDaySpan } from '@shared/salon-dates';
+import {
+  addDays,
+  type CalendarDate,
+  datesOfMonth,
+  salonDate,
+  salonDaySpan,
+} from '@shared/salon-dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LIVE_STATUSES, TIME_SLOTS } from '@shared/booking';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
+import { ApiError } from '../../http/errors';
 import { appointmentNotFound } from './booking.service';
 import type { DiaryQuery, LoadedDiary } from './diary.service';
-import { type BookingWindow, instantOf, ONLINE_WINDOW } from './salon-time';
+import { type BookingWindow, DESK_WINDOW, instantOf, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
 
 /**
@@ -103,6 +110,39 @@ export function freeTimesHoldUntil(dates: readonly string[], now: Date): number 
     }
   }
   return until;
+}
+
+/** A page left open for a few days may still ask about a date gone by. */
+const ASKABLE_PAST_DAYS = 7;
+
+/**
+ * Refuses free times asked for where no booking can ever be (decision 037): more than a week back,
+ * or beyond the front desk's two years. Such a question is no visitor's (the booking form offers
+ * the online window only), and each would otherwise cost a computation and a place in memory.
+ */
+export function refuseOutsideWindow(
+  field: 'date' | 'month',
+  dates: readonly CalendarDate[],
+  now: Date,
+): void {
+  const today = salonDate(now);
+  const first = addDays(today, -ASKABLE_PAST_DAYS);
+  const last = addDays(today, DESK_WINDOW.horizonDays);
+  if (dates.at(-1)! >= first && dates[0]! <= last) return;
+  const message = `No free times are shown for that ${field}: choose one from today up to ${ONLINE_WINDOW.horizonDays} days ahead.`;
+  throw new ApiError(400, 'validation_failed', message, { [field]: message });
+}
+
+/**
+ * Whether free times of `dates` are worth keeping in memory: they touch the online window (with a
+ * day's grace either side for a visitor's clock). Others are answered (no free times) but not kept.
+ */
+export function insideOnlineWindow(dates: readonly CalendarDate[], now: Date): boolean {
+  const today = salonDate(now);
+  return (
+    dates.at(-1)! >= addDays(today, -1) &&
+    dates[0]! <= addDays(today, ONLINE_WINDOW.horizonDays + 1)
+  );
 }
 
 /**

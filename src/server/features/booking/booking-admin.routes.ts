@@ -4,12 +4,14 @@ import {
   adminAvailabilityQuerySchema,
   adminDayQuerySchema,
   adminMoveSchema,
+  adminStaffNoteSchema,
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
 import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
 import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
+import { adminCaller, answerOnce, idempotent, PORTUGUESE } from '../../http/idempotency';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
 import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
@@ -27,6 +29,7 @@ import { loadDiary } from './diary.service';
 import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from './move.service';
 import { DESK_WINDOW } from './salon-time';
+import { setStaffNote } from './staff-note.service';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(
@@ -40,17 +43,32 @@ export function bookingAdminRoutes(
 ) {
   // The desk reads the database on every request, in one statement: staff see every change at once.
   const deskDiary: DiaryReader = (query) => loadDiary(db, query);
+  // A retried booking, move, status change or refund with its key gets the first answer (039).
+  const once = (route: string) =>
+    idempotent<AdminEnv>(db, {
+      route,
+      caller: adminCaller,
+      clock: options.clock,
+      messages: PORTUGUESE,
+    });
+  const ids = pathIds({ id: adminAppointmentNotFound });
   return new Hono<AdminEnv>()
     .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
     )
-    .post('/', validate('json', deskBookingInputSchema), async (c) => {
-      const appointment = await createDeskAppointment(db, c.var.admin, c.req.valid('json'), {
-        now: options.clock.now(),
-        publicUrl: options.publicUrl,
+    .post('/', validate('json', deskBookingInputSchema), once('desk.booking'), async (c) => {
+      const answer = await answerOnce(c, db, async (tx) => {
+        const appointment = await createDeskAppointment(tx, c.var.admin, c.req.valid('json'), {
+          now: options.clock.now(),
+          publicUrl: options.publicUrl,
+        });
+        return {
+          answer: c.json({ appointment }, 201),
+          about: [appointment.id, appointment.clientId],
+        };
       });
       options.onMailQueued();
-      return c.json({ appointment }, 201);
+      return answer;
     })
     .get('/summary', async (c) => c.json(await appointmentSummary(db, options.clock.now())))
     .get('/day', validate('query', adminDayQuerySchema), async (c) =>
@@ -72,42 +90,67 @@ export function bookingAdminRoutes(
     .post(
       '/:id/status',
       validate('json', adminStatusChangeSchema),
-      pathIds({ id: adminAppointmentNotFound }),
+      ids,
+      once('appointment.status'),
       async (c) => {
-        const appointment = await changeAppointmentStatus(db, c.var.admin, {
-          id: c.req.valid('param').id,
-          status: c.req.valid('json').status,
-          publicUrl: options.publicUrl,
-          now: options.clock.now(),
-          payments: options.payments,
+        const answer = await answerOnce(c, db, async (tx) => {
+          const appointment = await changeAppointmentStatus(tx, c.var.admin, {
+            id: c.req.valid('param').id,
+            status: c.req.valid('json').status,
+            publicUrl: options.publicUrl,
+            now: options.clock.now(),
+            payments: options.payments,
+          });
+          return {
+            answer: c.json({ appointment }),
+            about: [appointment.id, appointment.clientId],
+          };
         });
         options.onMailQueued();
-        return c.json({ appointment });
+        return answer;
       },
     )
-    .post('/:id/deposit/refund', pathIds({ id: adminAppointmentNotFound }), async (c) => {
+    .put('/:id/staff-note', validate('json', adminStaffNoteSchema), ids, async (c) =>
+      c.json({
+        appointment: await setStaffNote(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json').staffNote,
+        ),
+      }),
+    )
+    .post('/:id/deposit/refund', ids, once('deposit.refund'), async (c) => {
       const id = c.req.valid('param').id;
-      await refundDepositByHand(db, id, {
-        payments: options.payments,
-        actor: c.var.admin,
-        now: options.clock.now(),
+      return answerOnce(c, db, async (tx) => {
+        await refundDepositByHand(tx, id, {
+          payments: options.payments,
+          actor: c.var.admin,
+          now: options.clock.now(),
+        });
+        const appointment = await adminAppointment(tx, id);
+        return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
       });
-      return c.json({ appointment: await adminAppointment(db, id) });
     })
     .post(
       '/:id/move',
       validate('json', adminMoveSchema),
-      pathIds({ id: adminAppointmentNotFound }),
+      ids,
+      once('appointment.move'),
       async (c) => {
         const id = c.req.valid('param').id;
-        await moveAppointment(
-          db,
-          { kind: 'staff', actor: c.var.admin },
-          { appointmentId: id, ...c.req.valid('json') },
-          { now: options.clock.now(), publicUrl: options.publicUrl },
-        );
+        const answer = await answerOnce(c, db, async (tx) => {
+          await moveAppointment(
+            tx,
+            { kind: 'staff', actor: c.var.admin },
+            { appointmentId: id, ...c.req.valid('json') },
+            { now: options.clock.now(), publicUrl: options.publicUrl },
+          );
+          const appointment = await adminAppointment(tx, id);
+          return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
+        });
         options.onMailQueued();
-        return c.json({ appointment: await adminAppointment(db, id) });
+        return answer;
       },
     );
 }

@@ -51,6 +51,7 @@ export function selectAdminAppointments(db: Db) {
         startsAt: appointments.startsAt,
         totalPricePence: appointments.totalPricePence,
         notes: appointments.notes,
+        staffNote: appointments.staffNote,
         status: appointments.status,
         createdAt: appointments.createdAt,
         assignedProfessionalId: appointments.assignedProfessionalId,
@@ -244,7 +245,8 @@ export async function changeAppointmentStatus(
       const mail = await emailAppointment(tx, request.id);
       const client = await emailClient(tx, row.clientId);
       const email = request.status === 'confirmed' ? bookingConfirmedEmail : bookingCancelledEmail;
-      if (client) await enqueueMail(tx, email(mail, client, request.publicUrl));
+      if (client)
+        await enqueueMail(tx, email(mail, client, request.publicUrl), [row.clientId, request.id]);
     }
   });
   return adminAppointment(db, request.id);

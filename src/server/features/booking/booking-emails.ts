@@ -253,7 +253,8 @@ export function bookingRescheduledNoticeEmail(
  * To the client before the appointment (issue 18): what, who, when and where, the calendar file
  * with the appointment's UID and current SEQUENCE (so it updates the event they may have), and
  * links that open My Appointments on this appointment's Reschedule or Cancel dialog; the page and
- * the server still apply the 12- and 24-hour rules when the link is followed.
+ * the server still apply the 12- and 24-hour rules when the link is followed. `depositPaidPence`:
+ * its deposit, when paid (shown, and the 24 hours then hold for a move too).
  */
 export function bookingReminderEmail(
   a: EmailAppointment,
@@ -267,7 +268,10 @@ export function bookingReminderEmail(
     heading: 'Your appointment is coming up',
     paragraphs: [
       `Hello ${firstName(client.name)}, this is a reminder of your appointment at ${salon.name}: ${a.serviceName} on ${when(a)}.`,
-      `Need to change it? You can reschedule online up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts and cancel up to ${CANCELLATION_NOTICE_HOURS} hours before, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`,
+      // A paid deposit's appointment moves online only while it could still be cancelled (032).
+      a.depositPaidPence
+        ? `Need to change it? With your deposit paid, you can reschedule or cancel online up to ${CANCELLATION_NOTICE_HOURS} hours before it starts, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`
+        : `Need to change it? You can reschedule online up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts and cancel up to ${CANCELLATION_NOTICE_HOURS} hours before, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`,
     ],
     moreDetails: [['Address', formatAddress(salon.address)]],
     action: 'See my appointments',

@@ -163,7 +163,11 @@ describe(`the front desk and clients online racing for one slot (${HOW})`, () =>
           ? createDeskAppointment(
               database.db,
               desk,
-              { ...slot, newClient: { name: `Desk ${i}`, phone: '07700 900 000', email: null } },
+              {
+                ...slot,
+                staffNote: null,
+                newClient: { name: `Desk ${i}`, phone: '07700 900 000', email: null },
+              },
               CONTEXT,
             )
           : createAppointment(database.db, { userId, ...slot }, CONTEXT),

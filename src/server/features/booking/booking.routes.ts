@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { type Identify, requireSignedIn } from '../../http/guards';
+import { answerKeeper, answerOnce, idempotent, signedInCaller } from '../../http/idempotency';
 import { pathIds } from '../../http/path-ids';
 import { hitRateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -36,6 +37,9 @@ const ids = pathIds({ id: appointmentNotFound });
 /** /api/appointments: a signed-in client's own appointments, and nobody else's. */
 export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteOptions) {
   const signedIn = requireSignedIn(identify, 'Please sign in to book.');
+  // A retry of a booking, move or cancellation with its key gets the first answer (decision 039).
+  const once = (route: string) =>
+    idempotent(db, { route, caller: signedInCaller, clock: options.clock });
   const context = () => ({
     now: options.clock.now(),
     publicUrl: options.publicUrl,
@@ -50,7 +54,7 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
         appointments: await listAppointments(db, { userId: c.var.user.id }, options.clock.now()),
       });
     })
-    .post('/', validate('json', bookingInputSchema), signedIn, async (c) => {
+    .post('/', validate('json', bookingInputSchema), signedIn, once('booking'), async (c) => {
       const userId = c.var.user.id;
       // Per account: a client cannot fill the diary by script.
       const limit = await hitRateLimit(db, BOOKING_LIMIT, userId, options.clock.now());
@@ -63,50 +67,71 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
       const deposit = depositPence(prepared.plan.service);
       if (deposit !== null) {
         // Held, not booked: the appointment exists once the deposit is paid (decision 028).
+        const keep = answerKeeper(c);
         const checkout = await holdForDeposit(db, prepared, deposit, {
           ...context(),
           log: c.var.log,
+          keep: keep && ((tx, held, about) => keep(tx, c.json({ checkout: held }, 202), about)),
         });
         return c.json({ checkout }, 202);
       }
-      const appointment = await bookPrepared(db, prepared, context());
+      const answer = await answerOnce(c, db, async (tx) => {
+        const appointment = await bookPrepared(tx, prepared, context());
+        return {
+          answer: c.json({ appointment }, 201),
+          about: [appointment.id, prepared.clientId],
+        };
+      });
       options.onMailQueued();
-      return c.json({ appointment }, 201);
+      return answer;
     })
-    .post('/:id/cancel', signedIn, ids, async (c) => {
-      const appointment = await cancelOwnAppointment(
-        db,
-        {
-          userId: c.var.user.id,
-          email: c.var.user.email,
-          appointmentId: c.req.valid('param').id,
-        },
-        context(),
-      );
+    .post('/:id/cancel', signedIn, ids, once('appointment.cancel'), async (c) => {
+      const answer = await answerOnce(c, db, async (tx) => {
+        const appointment = await cancelOwnAppointment(
+          tx,
+          {
+            userId: c.var.user.id,
+            email: c.var.user.email,
+            appointmentId: c.req.valid('param').id,
+          },
+          context(),
+        );
+        return { answer: c.json({ appointment }), about: [appointment.id] };
+      });
       options.onMailQueued();
-      return c.json({ appointment });
+      return answer;
     })
-    .post('/:id/reschedule', validate('json', rescheduleInputSchema), signedIn, ids, async (c) => {
-      const { id: userId, email } = c.var.user;
-      // Per account, as bookings are: a script cannot shuffle the diary either.
-      const limit = await hitRateLimit(db, RESCHEDULE_LIMIT, userId, options.clock.now());
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', 'Too many changes. Please call us to move it.');
-      }
-      const appointmentId = c.req.valid('param').id;
-      await moveAppointment(
-        db,
-        { kind: 'client', userId, email },
-        { appointmentId, ...c.req.valid('json'), professionalId: null },
-        context(),
-      );
-      options.onMailQueued();
-      const [appointment] = await listAppointments(
-        db,
-        { userId, ids: [appointmentId] },
-        options.clock.now(),
-      );
-      return c.json({ appointment: appointment! });
-    });
+    .post(
+      '/:id/reschedule',
+      validate('json', rescheduleInputSchema),
+      signedIn,
+      ids,
+      once('appointment.reschedule'),
+      async (c) => {
+        const { id: userId, email } = c.var.user;
+        // Per account, as bookings are: a script cannot shuffle the diary either.
+        const limit = await hitRateLimit(db, RESCHEDULE_LIMIT, userId, options.clock.now());
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfterSeconds));
+          throw new ApiError(429, 'rate_limited', 'Too many changes. Please call us to move it.');
+        }
+        const appointmentId = c.req.valid('param').id;
+        const answer = await answerOnce(c, db, async (tx) => {
+          await moveAppointment(
+            tx,
+            { kind: 'client', userId, email },
+            { appointmentId, ...c.req.valid('json'), professionalId: null },
+            context(),
+          );
+          const [appointment] = await listAppointments(
+            tx,
+            { userId, ids: [appointmentId] },
+            options.clock.now(),
+          );
+          return { answer: c.json({ appointment: appointment! }), about: [appointmentId] };
+        });
+        options.onMailQueued();
+        return answer;
+      },
+    );
 }

@@ -6,8 +6,9 @@ import {
   CANCELLATION_NOTICE_HOURS,
   LIVE_STATUSES,
   MOVABLE_STATUSES,
-  RESCHEDULE_NOTICE_HOURS,
   lateChangeMessage,
+  noticeGiven,
+  rescheduleNoticeHours,
 } from '@shared/booking';
 import { depositPence, type DepositSummary } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
@@ -136,10 +137,14 @@ export async function bookPrepared(
     messages: ONLINE_MESSAGES,
     owner: async () => ({ clientId, userId: request.userId }),
     after: (tx, mail) =>
-      enqueueMail(tx, [
-        bookingReceivedEmail(mail, client.mail, context.publicUrl),
-        bookingNoticeEmail(mail, client.mail, context.notifyEmail),
-      ]),
+      enqueueMail(
+        tx,
+        [
+          bookingReceivedEmail(mail, client.mail, context.publicUrl),
+          bookingNoticeEmail(mail, client.mail, context.notifyEmail),
+        ],
+        [clientId, mail.id],
+      ),
   });
   return clientAppointment(
     {
@@ -154,6 +159,7 @@ export async function bookPrepared(
       notes: created.notes,
       status: 'pending',
       deposit: null,
+      depositNoticeFrom: null,
     },
     context.now,
   );
@@ -229,6 +235,7 @@ export async function listAppointments(
       notes: appointments.notes,
       status: appointments.status,
       deposit: depositSummary,
+      depositNoticeFrom: appointmentDeposits.noticeFrom,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -251,33 +258,52 @@ export async function listAppointments(
  * cancelled or moved online.
  */
 function clientAppointment(
-  row: Omit<ClientAppointment, 'startsAt' | 'date' | 'time' | 'cancellable' | 'reschedulable'> & {
+  {
+    depositNoticeFrom,
+    ...row
+  }: Omit<
+    ClientAppointment,
+    'startsAt' | 'date' | 'time' | 'cancellable' | 'reschedulable' | 'cancelRefundsDeposit'
+  > & {
     startsAt: Date;
+    depositNoticeFrom: Date | null;
   },
   now: Date,
 ): ClientAppointment {
+  const depositPaid = row.deposit?.status === 'paid';
   return {
     ...row,
     startsAt: row.startsAt.toISOString(),
     date: salonDate(row.startsAt),
     time: salonTime(row.startsAt),
     cancellable: canCancel(row.status, row.startsAt, now),
-    reschedulable: canReschedule(row.status, row.startsAt, now),
+    reschedulable: canReschedule(row.status, row.startsAt, now, depositPaid),
+    cancelRefundsDeposit: depositPaid
+      ? noticeGiven(depositNoticeFrom ?? row.startsAt, now, CANCELLATION_NOTICE_HOURS)
+      : null,
   };
 }
 
-/** The terms' rule: a client moves their own live appointment online up to 12 hours before it. */
-export function canReschedule(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
+/**
+ * The terms' rule: a client moves their own live appointment online up to 12 hours before it, or
+ * 24 when its deposit is paid (decision 032).
+ */
+export function canReschedule(
+  status: AppointmentStatus,
+  startsAt: Date,
+  now: Date,
+  depositPaid: boolean,
+): boolean {
   return (
     (MOVABLE_STATUSES as readonly string[]).includes(status) &&
-    startsAt.getTime() - now.getTime() >= RESCHEDULE_NOTICE_HOURS * 3_600_000
+    noticeGiven(startsAt, now, rescheduleNoticeHours(depositPaid))
   );
 }
 
 function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolean {
   return (
     (LIVE_STATUSES as readonly string[]).includes(status) &&
-    startsAt.getTime() - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3_600_000
+    noticeGiven(startsAt, now, CANCELLATION_NOTICE_HOURS)
   );
 }
 
@@ -319,7 +345,11 @@ export async function cancelOwnAppointment(
     });
     const mail = await emailAppointment(tx, row.id);
     const client = await emailClient(tx, row.clientId);
-    if (client) await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl));
+    if (client)
+      await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl), [
+        row.clientId,
+        row.id,
+      ]);
   });
   const [cancelled] = await listAppointments(
     db,

@@ -27,39 +27,29 @@ export const depositReturnPaths = {
   cancel: (depositId: string) => `${paths.appointments}?deposit_cancelled=${depositId}`,
 };
 
-/** Deletes a hold that never became a checkout (the provider refused, or the write failed). */
-async function dropHold(db: Db, appointmentId: string) {
-  await db
-    .delete(appointments)
-    .where(and(eq(appointments.id, appointmentId), isNotNull(appointments.heldUntil)));
-}
-
 /**
  * A service with a deposit, booked online (decision 028): the time is held for HOLD_MINUTES as an
- * appointments row with `held_until` (so the no-overlap constraint keeps it from everyone else),
- * then a checkout is opened for the deposit, then the deposit row names both. The writes are in
- * that order because the deposit row needs the provider's session id; the deposit's id is chosen
- * first so the signed claims can name it. If the provider or the last write fails the hold is
- * deleted at once; a crash in between leaves a hold the expiry job deletes when it lapses.
+ * appointments row with `held_until` (so the no-overlap constraint keeps it from everyone else)
+ * whose deposit row names the provider's checkout. The checkout is opened first, with the deposit's
+ * id chosen beforehand so its signed claims can name it; then the hold, its deposit row and (with
+ * an idempotency key) the answer are one transaction (decision 039). A refused time or a failed
+ * write closes the checkout at once; a crash leaves at most a checkout nobody was shown, which
+ * lapses by itself.
  */
 export async function holdForDeposit(
   db: Db,
   prepared: PreparedBooking,
   amountPence: number,
-  context: DepositContext,
+  context: DepositContext & {
+    /** Keeps the answer in the hold's transaction (the request's idempotency key). */
+    keep?: (tx: Db, checkout: DepositCheckout, about: string[]) => Promise<void>;
+  },
 ): Promise<DepositCheckout> {
   const { payments } = context;
   if (!payments) throw depositErrors.noPayments();
   const { request, plan, clientId, client } = prepared;
   const depositId = randomUUID();
   const heldUntil = new Date(context.now.getTime() + HOLD_MINUTES * 60_000);
-  const hold = await bookPlannedSlot(db, plan, {
-    status: 'pending',
-    heldUntil,
-    messages: ONLINE_MESSAGES,
-    owner: async () => ({ clientId, userId: request.userId }),
-    after: async () => {},
-  });
   let session: { sessionId: string; url: string };
   try {
     session = await payments.createCheckout({
@@ -74,37 +64,50 @@ export async function holdForDeposit(
       cancelUrl: `${context.publicUrl}${depositReturnPaths.cancel(depositId)}`,
     });
   } catch (err) {
-    await dropHold(db, hold.id);
     if (err instanceof PaymentProviderError) {
       context.log.error({ err }, 'deposit checkout creation failed');
       throw depositErrors.provider();
     }
     throw err;
   }
+  const checkout: DepositCheckout = {
+    checkoutUrl: session.url,
+    depositId,
+    holdExpiresAt: heldUntil.toISOString(),
+  };
   try {
-    const [held] = await db
-      .select({ assignedProfessionalId: appointments.assignedProfessionalId })
-      .from(appointments)
-      .where(eq(appointments.id, hold.id));
-    await db.insert(appointmentDeposits).values({
-      id: depositId,
-      appointmentId: hold.id,
-      clientId,
-      serviceId: plan.service.id,
-      professionalId: request.professionalId,
-      assignedProfessionalId: held!.assignedProfessionalId,
-      startsAt: plan.startsAt,
-      amountPence,
-      provider: payments.name,
-      providerSessionId: session.sessionId,
-      holdExpiresAt: heldUntil,
+    await bookPlannedSlot(db, plan, {
+      status: 'pending',
+      heldUntil,
+      messages: ONLINE_MESSAGES,
+      owner: async () => ({ clientId, userId: request.userId }),
+      after: async (tx, hold) => {
+        const [held] = await tx
+          .select({ assignedProfessionalId: appointments.assignedProfessionalId })
+          .from(appointments)
+          .where(eq(appointments.id, hold.id));
+        await tx.insert(appointmentDeposits).values({
+          id: depositId,
+          appointmentId: hold.id,
+          clientId,
+          serviceId: plan.service.id,
+          professionalId: request.professionalId,
+          assignedProfessionalId: held!.assignedProfessionalId,
+          startsAt: plan.startsAt,
+          amountPence,
+          provider: payments.name,
+          providerSessionId: session.sessionId,
+          holdExpiresAt: heldUntil,
+        });
+        await context.keep?.(tx, checkout, [clientId, hold.id, depositId]);
+      },
     });
   } catch (err) {
-    await dropHold(db, hold.id);
+    // Nobody will be shown this checkout: best effort, as it lapses by itself anyway.
     await payments.expireSession(session.sessionId).catch(() => undefined);
     throw err;
   }
-  return { checkoutUrl: session.url, depositId, holdExpiresAt: heldUntil.toISOString() };
+  return checkout;
 }
 
 type Deposit = typeof appointmentDeposits.$inferSelect;
@@ -145,7 +148,10 @@ async function expireSessions(
 export async function releaseHold(
   db: Db,
   which: { userId: string } & ({ depositId: string } | { sessionId: string }),
-  context: Omit<DepositContext, 'publicUrl'>,
+  context: Omit<DepositContext, 'publicUrl'> & {
+    /** Keeps the answer in the release's transaction (the request's idempotency key). */
+    keep?: (tx: Db) => Promise<void>;
+  },
 ): Promise<void> {
   const released = await db.transaction(async (tx) => {
     const [deposit] = await tx
@@ -164,6 +170,7 @@ export async function releaseHold(
       .for('update', { of: appointmentDeposits });
     if (!deposit) return null;
     await endHold(tx, deposit.deposit);
+    await context.keep?.(tx);
     return deposit.deposit;
   });
   if (!released)
@@ -175,7 +182,8 @@ export async function releaseHold(
  * The scheduled job: unpaid holds past their time are deleted, their deposits marked expired and
  * their checkouts expired at the provider. The deposits are claimed with SKIP LOCKED, so several
  * instances share the work and a payment being verified at that moment (which holds its deposit)
- * is left to finish. Holds that never got a deposit row (a crash between the two writes) go too.
+ * is left to finish. Holds without a deposit row go too (an earlier version wrote the two apart, so
+ * a crash between them left one).
  */
 export async function expireLapsedHolds(
   db: Db,

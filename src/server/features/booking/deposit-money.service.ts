@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CANCELLATION_NOTICE_HOURS } from '@shared/booking';
+import { CANCELLATION_NOTICE_HOURS, noticeGiven } from '@shared/booking';
 import type { Db } from '../../db/client';
 import { appointmentDeposits } from '../../db/schema/deposits';
 import { ApiError } from '../../http/errors';
@@ -105,9 +105,17 @@ async function retain(tx: Db, deposit: Deposit, actor: Actor, reason: string, no
 }
 
 /**
+ * The start a paid deposit's cancellation notice is measured from: the appointment's own, unless a
+ * move inside the notice kept an earlier one (decision 032).
+ */
+const noticeStart = (deposit: Deposit, appointment: { startsAt: Date }) =>
+  deposit.noticeFrom ?? appointment.startsAt;
+
+/**
  * The terms' rule, when an appointment is cancelled (by the client or by staff): at least
- * CANCELLATION_NOTICE_HOURS before its start the paid deposit is refunded through the provider;
- * later, it is kept. Runs in the cancellation's transaction. Returns what happened, if anything.
+ * CANCELLATION_NOTICE_HOURS before its start (or the earlier start a move inside the notice kept)
+ * the paid deposit is refunded through the provider; later, it is kept. Runs in the cancellation's
+ * transaction. Returns what happened, if anything.
  */
 export async function settleDepositOnCancel(
   tx: Db,
@@ -116,14 +124,42 @@ export async function settleDepositOnCancel(
 ): Promise<'refunded' | 'retained' | null> {
   const deposit = await lockedDeposit(tx, appointment.id, ['paid']);
   if (!deposit) return null;
-  const early =
-    appointment.startsAt.getTime() - options.now.getTime() >= CANCELLATION_NOTICE_HOURS * 3_600_000;
+  const early = noticeGiven(
+    noticeStart(deposit, appointment),
+    options.now,
+    CANCELLATION_NOTICE_HOURS,
+  );
   if (early) {
     await refundDeposit(tx, deposit, { ...options, reason: 'early_cancellation' });
     return 'refunded';
   }
   await retain(tx, deposit, options.actor, 'late_cancellation', options.now);
   return 'retained';
+}
+
+/**
+ * A move of an appointment whose deposit is paid, in the move's transaction (`before` is its start
+ * until now). Made with the notice still given, it is as good as a refunded cancellation and a new
+ * booking: the new start's notice decides from then on. Made inside the notice, the deposit was
+ * already kept by any cancellation, so the notice stays measured from the start it was moved from
+ * (or the one an earlier such move kept): no move turns a kept deposit into a refund. Returns that
+ * kept start, or null.
+ */
+export async function carryDepositNotice(
+  tx: Db,
+  appointment: { id: string; startsAt: Date },
+  now: Date,
+): Promise<Date | null> {
+  const deposit = await lockedDeposit(tx, appointment.id, ['paid']);
+  if (!deposit) return null;
+  const from = noticeStart(deposit, appointment);
+  const kept = noticeGiven(from, now, CANCELLATION_NOTICE_HOURS) ? null : from;
+  if (kept?.getTime() !== deposit.noticeFrom?.getTime())
+    await tx
+      .update(appointmentDeposits)
+      .set({ noticeFrom: kept })
+      .where(eq(appointmentDeposits.id, deposit.id));
+  return kept;
 }
 
 /** A no-show keeps the deposit (the terms' rule). */

@@ -6,6 +6,7 @@ import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
+import { clients } from '../../db/schema/clients';
 import { appointmentDeposits } from '../../db/schema/deposits';
 import { services } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/errors';
@@ -175,6 +176,7 @@ export async function acceptDeposit(
           lateDepositRefundMessage(formatGbp(deposit.amountPence)),
           deps.publicUrl,
         ),
+        [deposit.clientId, deposit.id],
       );
     }
     return { deposit, appointmentId: null, created: true, refunded: true };
@@ -202,6 +204,13 @@ async function rebook(
   userId: string | null,
   deps: DepositPaymentDeps,
 ): Promise<string | null> {
+  // An erased client's hold ended with the erasure: a payment still on its way books nothing for
+  // nobody, and goes back (decision 033).
+  const [owner] = await tx
+    .select({ erasedAt: clients.erasedAt })
+    .from(clients)
+    .where(eq(clients.id, deposit.clientId));
+  if (owner?.erasedAt) return null;
   try {
     const plan = await planSlot(
       tx,
@@ -239,10 +248,14 @@ async function queuePendingEmails(
     ...(await emailAppointment(tx, appointmentId)),
     depositPaidPence: deposit.amountPence,
   };
-  await enqueueMail(tx, [
-    bookingReceivedEmail(mail, client, deps.publicUrl),
-    bookingNoticeEmail(mail, client, deps.notifyEmail),
-  ]);
+  await enqueueMail(
+    tx,
+    [
+      bookingReceivedEmail(mail, client, deps.publicUrl),
+      bookingNoticeEmail(mail, client, deps.notifyEmail),
+    ],
+    [deposit.clientId, deposit.id, appointmentId],
+  );
 }
 
 /**

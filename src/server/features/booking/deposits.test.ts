@@ -313,6 +313,55 @@ describe('deposits', () => {
     expect(stripe.refunds).toHaveLength(refundsBefore);
   });
 
+  test('a refunded deposit is never paid again: replaying the webhook or the return page books nothing', async ({
+    ctx,
+  }) => {
+    const app = stripeApp(ctx);
+    const { cookie, appointment, session, service } = await paidBooking(ctx, app);
+    const cancelled = await app.request(
+      `/api/appointments/${appointment.id}/cancel`,
+      withCookie(cookie, { method: 'POST' }),
+    );
+    expect(cancelled.status).toBe(200);
+    const settled = async () => ({
+      deposits: (await deposits(ctx)).map((d) => [d.status, d.appointmentId, d.refundedAt]),
+      appointments: (await ctx.db.select().from(appointments))
+        .filter((a) => a.serviceId === service.id)
+        .map((a) => [a.id, a.status, a.heldUntil]),
+      audit: (await depositAudit(ctx)).map((a) => a.action),
+      mail: (await ctx.db.select().from(mailQueue)).length,
+      refunds: stripe.refunds.length,
+    });
+    const before = await settled();
+    expect(before.deposits).toEqual([['refunded', appointment.id, expect.any(Date)]]);
+    expect(before.appointments).toEqual([[appointment.id, 'cancelled', null]]);
+    expect(before.audit).toEqual(['deposit.paid', 'deposit.refund']);
+
+    // Stripe delivers the paid session again (a retry, a new event), and the client goes back to
+    // the return page's address: each is acknowledged and changes nothing.
+    const paid = stripe.sessions.get(session.id)!;
+    expect((await webhook(app, paid, 'evt_replayed_after_refund')).status).toBe(200);
+    expect((await webhook(app, paid)).status).toBe(200);
+    const replayed = await verify(app, cookie, session.id);
+    expect(replayed.status).toBe(200);
+    expect(await json<{ status: string; appointment: ClientAppointment }>(replayed)).toMatchObject({
+      status: 'booked',
+      appointment: { id: appointment.id, status: 'cancelled', deposit: { status: 'refunded' } },
+    });
+    expect(await settled()).toEqual(before);
+    expect(await myAppointments(app, cookie)).toMatchObject([
+      { id: appointment.id, status: 'cancelled', deposit: { status: 'refunded' } },
+    ]);
+    // Its time stays free for anyone.
+    expect(
+      await freeTimes(app, {
+        serviceId: appointment.serviceId,
+        professionalId: appointment.professionalId!,
+        date: WEDNESDAY,
+      }),
+    ).toContain('10:00');
+  });
+
   test('a no-show keeps the deposit; staff can still give it back by hand, once', async ({
     ctx,
   }) => {
@@ -504,5 +553,45 @@ describe('deposits through the built-in test checkout', () => {
     expect(release.status).toBe(404);
     const [row] = (await deposits(ctx)).filter((d) => d.id === second.depositId);
     expect(row!.status).toBe('expired');
+  });
+
+  test('after a refund, paying at the test checkout again or its return page books nothing', async ({
+    ctx,
+  }) => {
+    const { slot, service } = await setUp(ctx);
+    const ana = await signedInClient(ctx, 'ana@example.com');
+    const checkout = await hold(ctx, ana, slot);
+    const id = checkout.checkoutUrl.split('/').pop()!;
+    const pay = () =>
+      ctx.request(`/api/deposit-checkout/${id}/pay`, withCookie(ana, { method: 'POST' }));
+    const returnPage = () =>
+      ctx.request(
+        '/api/appointments/deposits/verify',
+        withCookie(ana, jsonPost({ sessionId: id })),
+      );
+    expect((await pay()).status).toBe(200);
+    const [booked] = await myAppointments(ctx, ana);
+    const cancelled = await ctx.request(
+      `/api/appointments/${booked!.id}/cancel`,
+      withCookie(ana, { method: 'POST' }),
+    );
+    expect(cancelled.status).toBe(200);
+    const state = async () => ({
+      deposits: (await deposits(ctx)).map((d) => [d.status, d.appointmentId]),
+      appointments: (await ctx.db.select().from(appointments))
+        .filter((a) => a.serviceId === service.id)
+        .map((a) => [a.id, a.status]),
+      audit: (await depositAudit(ctx)).map((a) => a.action),
+      mail: (await ctx.db.select().from(mailQueue)).length,
+    });
+    const before = await state();
+    expect(before.deposits).toEqual([['refunded', booked!.id]]);
+
+    expect((await pay()).status).toBe(200);
+    expect(await (await returnPage()).json()).toMatchObject({
+      status: 'booked',
+      appointment: { id: booked!.id, status: 'cancelled', deposit: { status: 'refunded' } },
+    });
+    expect(await state()).toEqual(before);
   });
 });

@@ -13,6 +13,7 @@ import { selectAdminAppointments, toAdminAppointment } from './booking-admin.ser
 import { bookingConfirmedEmail } from './booking-emails';
 import { emailClient, saveDateOfBirth } from './booking.service';
 import { DESK_WINDOW } from './salon-time';
+import { recordStaffNoteChange } from './staff-note.service';
 import {
   bookPlannedSlot,
   checkAge,
@@ -61,8 +62,10 @@ export async function createDeskAppointment(
   request: DeskBooking,
   context: { now: Date; publicUrl: string },
 ): Promise<AdminAppointment> {
+  // The client's notes are their own words from booking online: the desk writes none (issue 27).
+  const slot = { ...request, notes: null };
   const [plan, existing] = await Promise.all([
-    planSlot(db, request, { now: context.now, window: DESK_WINDOW, messages: DESK_MESSAGES }),
+    planSlot(db, slot, { now: context.now, window: DESK_WINDOW, messages: DESK_MESSAGES }),
     request.clientId ? clientDetails(db, request.clientId) : undefined,
   ]);
   if (request.clientId && (!existing || existing.erasedAt)) throw clientNotFound();
@@ -92,6 +95,7 @@ export async function createDeskAppointment(
 
   const created = await bookPlannedSlot(db, plan, {
     status: 'confirmed',
+    staffNote: request.staffNote,
     messages: DESK_MESSAGES,
     owner,
     after: async (tx, appointment, { clientId }) => {
@@ -99,7 +103,10 @@ export async function createDeskAppointment(
         await recordAdminAction(tx, actor, 'client.create', { type: 'client', id: clientId });
       const client = await emailClient(tx, clientId);
       if (client)
-        await enqueueMail(tx, bookingConfirmedEmail(appointment, client, context.publicUrl));
+        await enqueueMail(tx, bookingConfirmedEmail(appointment, client, context.publicUrl), [
+          clientId,
+          appointment.id,
+        ]);
       await recordAdminAction(
         tx,
         actor,
@@ -107,6 +114,7 @@ export async function createDeskAppointment(
         { type: 'appointment', id: appointment.id },
         { clientId, newClient: Boolean(request.newClient) },
       );
+      if (request.staffNote) await recordStaffNoteChange(tx, actor, appointment.id, 'added');
     },
   });
   const [row] = await selectAdminAppointments(db).where(eq(appointments.id, created.id));

@@ -78,7 +78,7 @@ describe('staff book for a client with no account', () => {
       professionalId: mariana.id,
       date: WEDNESDAY,
       time: '10:00',
-      notes: 'Prefere lavar com água morna.',
+      staffNote: 'Prefere lavar com água morna.',
     });
     expect(appointment).toMatchObject({
       clientName: 'Joana Prado',
@@ -91,7 +91,9 @@ describe('staff book for a client with no account', () => {
       time: '10:00',
       status: 'confirmed',
       totalPricePence: cut.pricePence,
-      notes: 'Prefere lavar com água morna.',
+      // What the desk types is staff's internal note, never the client's own notes (issue 27).
+      staffNote: 'Prefere lavar com água morna.',
+      notes: null,
     });
     const [record] = await ctx.db
       .select()

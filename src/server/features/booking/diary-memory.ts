@@ -33,6 +33,7 @@ import type { Closure, PatternInterval, ProfessionalSpan } from './schedule';
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /** Time off that ended this long before a load no longer matters to any free time. */
 const PAST_TIME_OFF_MS = 7 * 24 * 60 * 60 * 1000;
+/** Days kept; beyond it the least recently asked for goes first, one at a time. */
 const MAX_DAYS = 800;
 
 interface TeamMember {
@@ -67,6 +68,7 @@ interface DayBookings {
 
 export class DiaryMemory {
   private rules: DiaryRules | undefined;
+  /** In order of use: the first is the least recently asked for. */
   private readonly days = new Map<CalendarDate, DayBookings>();
 
   constructor(
@@ -158,7 +160,17 @@ export class DiaryMemory {
 
   /** The live bookings (holds included) touching each date, from memory or in one query. */
   private async loadDays(dates: CalendarDate[]): Promise<Booking[][]> {
-    const missing = dates.filter((d) => !this.current(this.days.get(d)?.stamp));
+    const missing: CalendarDate[] = [];
+    for (const date of dates) {
+      const day = this.days.get(date);
+      if (!day || !this.current(day.stamp)) {
+        missing.push(date);
+        continue;
+      }
+      // Asked for now: to the end of the order.
+      this.days.delete(date);
+      this.days.set(date, day);
+    }
     if (missing.length > 0) {
       const stamps = new Map(missing.map((d) => [d, this.versions?.stamp([`day:${d}`])]));
       const start = salonDaySpan(missing[0]!).start;
@@ -181,13 +193,17 @@ export class DiaryMemory {
           ),
         );
       const bookings = rows.map((r) => ({ ...r, heldUntil: r.heldUntil?.getTime() ?? null }));
-      if (this.days.size + missing.length > MAX_DAYS) this.days.clear();
       for (const date of missing) {
         const day = salonDaySpan(date);
+        this.days.delete(date);
         this.days.set(date, {
           stamp: stamps.get(date),
           bookings: bookings.filter((b) => b.startsAt < day.end && b.endsAt > day.start),
         });
+      }
+      for (const leastUsed of this.days.keys()) {
+        if (this.days.size <= Math.max(MAX_DAYS, dates.length)) break;
+        this.days.delete(leastUsed);
       }
     }
     const result = dates.map((d) => this.days.get(d)!.bookings);

@@ -6,13 +6,16 @@ import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { appointments } from '../../db/schema/booking';
 import { professionals } from '../../db/schema/catalogue';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { clientDetails } from '../../clients/client-records';
 import { ApiError } from '../../http/errors';
+import type { SalonSettings } from '@shared/schemas/settings';
 import { getSalonSettings } from '../../settings/salon-settings';
 import { enqueueMail } from '../../mail/mail-queue';
 import { recordAdminAction } from '../admin/audit.service';
 import { bookingRescheduledEmail, bookingRescheduledNoticeEmail } from './booking-emails';
 import { canReschedule, emailAppointment, emailClient, ONLINE_MESSAGES } from './booking.service';
+import { carryDepositNotice } from './deposit-money.service';
 import { checkAge } from './slot-booking';
 import {
   busySpans,
@@ -65,9 +68,17 @@ function selectMovable(db: Db, id: string, mover: Mover) {
       assignedName: assignedPro.name,
       startsAt: appointments.startsAt,
       status: appointments.status,
+      depositPaid: sql<boolean>`${appointmentDeposits.id} is not null`,
     })
     .from(appointments)
     .innerJoin(assignedPro, eq(assignedPro.id, appointments.assignedProfessionalId))
+    .leftJoin(
+      appointmentDeposits,
+      and(
+        eq(appointmentDeposits.appointmentId, appointments.id),
+        eq(appointmentDeposits.status, 'paid'),
+      ),
+    )
     .where(
       and(
         eq(appointments.id, id),
@@ -79,20 +90,27 @@ function selectMovable(db: Db, id: string, mover: Mover) {
 }
 type Movable = Awaited<ReturnType<ReturnType<typeof selectMovable>['execute']>>[number];
 
-/** Refuses a move of a finished appointment, or one the client may no longer move online. */
+/**
+ * Refuses a move of a finished appointment, or one the client may no longer move online: within
+ * 12 hours, or 24 when its deposit is paid (decision 032).
+ */
 function checkMovable(
   row: Movable | undefined,
   mover: Mover,
   wording: MoveWording,
   now: Date,
-  /** The refusal a client gets within 12 hours, with the salon's numbers. */
-  tooLate: string,
+  /** For the refusal a client gets too late: the salon's phone and WhatsApp. */
+  salon: SalonSettings,
 ) {
   if (!row) throw wording.notFound();
   if (!(MOVABLE_STATUSES as readonly string[]).includes(row.status))
     throw new ApiError(409, 'not_movable', wording.notMovable(STATUS_DISPLAY[row.status]));
-  if (mover.kind === 'client' && !canReschedule(row.status, row.startsAt, now))
-    throw new ApiError(409, 'reschedule_too_late', tooLate);
+  if (mover.kind === 'client' && !canReschedule(row.status, row.startsAt, now, row.depositPaid))
+    throw new ApiError(
+      409,
+      'reschedule_too_late',
+      lateChangeMessage('reschedule', salon, { depositPaid: row.depositPaid }),
+    );
   return row;
 }
 
@@ -104,7 +122,7 @@ function holderFirst(candidates: ScheduledProfessional[], holderId: string) {
 /**
  * Moves an appointment to a new date and time (and, for staff, professional). Refusals: 404 for
  * an unknown appointment (or another client's), 409 for one that is not pending or confirmed, or
- * (client) within 12 hours of its current start, 422 for nothing to change or a time the engine
+ * (client) within 12 hours of its current start (24 with its deposit paid), 422 for nothing to change or a time the engine
  * refuses (grid, hours, closure, working pattern, time off), 409 'slot_taken' when someone holds
  * the new time. Audited and e-mailed in the same transaction.
  */
@@ -116,13 +134,13 @@ export async function moveAppointment(
 ) {
   const wording = mover.kind === 'staff' ? staffWording : clientWording;
   const window: BookingWindow = mover.kind === 'staff' ? DESK_WINDOW : ONLINE_WINDOW;
-  const tooLate = lateChangeMessage('reschedule', await getSalonSettings(db));
+  const salon = await getSalonSettings(db);
   const current = checkMovable(
     (await selectMovable(db, request.appointmentId, mover))[0],
     mover,
     wording,
     context.now,
-    tooLate,
+    salon,
   );
   // Staff may name a professional; otherwise the client's choice stands ('No preference': anyone).
   const chosenId = (mover.kind === 'staff' && request.professionalId) || current.professionalId;
@@ -182,7 +200,7 @@ export async function moveAppointment(
       const [row] = await selectMovable(tx, request.appointmentId, mover).for('update', {
         of: appointments,
       });
-      const before = checkMovable(row, mover, wording, context.now, tooLate);
+      const before = checkMovable(row, mover, wording, context.now, salon);
       const ids = working.map((p) => p.id);
       await purgeLapsedHolds(tx, ids, held, context.now);
       const busy = await busySpans(tx, ids, held, {
@@ -207,6 +225,7 @@ export async function moveAppointment(
           sequence: sql`${appointments.sequence} + 1`,
         })
         .where(eq(appointments.id, before.id));
+      const depositNoticeFrom = await carryDepositNotice(tx, before, context.now);
 
       const from = `${formatInstant(before.startsAt, 'adminDateTime')} · ${before.assignedName}`;
       const to = `${formatInstant(startsAt, 'adminDateTime')} · ${assigned.name}`;
@@ -218,6 +237,8 @@ export async function moveAppointment(
         toDate: request.date,
         toTime: request.time,
         toProfessionalId: assigned.id,
+        // Moved inside a paid deposit's notice: a cancellation still counts from this start.
+        ...(depositNoticeFrom ? { depositNoticeFrom: depositNoticeFrom.toISOString() } : {}),
       };
       const target = { type: 'appointment', id: before.id };
       // The client's own move is logged with them as the actor (their account and e-mail).
@@ -235,12 +256,16 @@ export async function moveAppointment(
       const mail = await emailAppointment(tx, before.id);
       const client = await emailClient(tx, before.clientId);
       if (client)
-        await enqueueMail(tx, [
-          bookingRescheduledEmail(mail, before, client, context.publicUrl),
-          ...(mover.kind === 'client' && context.notifyEmail
-            ? [bookingRescheduledNoticeEmail(mail, before, client, context.notifyEmail)]
-            : []),
-        ]);
+        await enqueueMail(
+          tx,
+          [
+            bookingRescheduledEmail(mail, before, client, context.publicUrl),
+            ...(mover.kind === 'client' && context.notifyEmail
+              ? [bookingRescheduledNoticeEmail(mail, before, client, context.notifyEmail)]
+              : []),
+          ],
+          [before.clientId, before.id],
+        );
     });
   } catch (err) {
     if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw wording.slotTaken();

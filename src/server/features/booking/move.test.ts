@@ -3,6 +3,7 @@ import { describe, expect, test, type TestContext } from '../../../../tests/supp
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import { serviceAndTeam } from '../../../../tests/support/booking-team';
+import { expectStillBooked, storedAppointment } from '../../../../tests/support/booking-checks';
 import { salonInstant } from '@shared/salon-dates';
 import type { AdminAppointment, ClientAppointment } from '@shared/schemas/booking';
 import { adminAuditLog } from '../../db/schema/audit';
@@ -36,6 +37,17 @@ async function setUp(ctx: TestContext) {
     ctx.request(`/api/admin/appointments/${id}/move`, withCookie(cookie, jsonPost(body)));
   const stored = async (id: string) =>
     (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  /** Confirmed by staff, then as stored: what a refused move must leave exactly so. */
+  const confirmed = async (id: string) => {
+    const res = await ctx.request(
+      `/api/admin/appointments/${id}/status`,
+      withCookie(admin, jsonPost({ status: 'confirmed' })),
+    );
+    expect(res.status).toBe(200);
+    const row = await storedAppointment(ctx.db, id);
+    expect(row.status).toBe('confirmed');
+    return row;
+  };
   const deskTimes = async (date: string, professional: string, exclude?: string) => {
     const res = await ctx.request(
       `/api/admin/appointments/availability?service=${service.id}&professional=${professional}&date=${date}${exclude ? `&exclude=${exclude}` : ''}`,
@@ -43,7 +55,7 @@ async function setUp(ctx: TestContext) {
     );
     return ((await res.json()) as { times: string[] }).times;
   };
-  return { admin, client, service, first, second, book, move, stored, deskTimes };
+  return { admin, client, service, first, second, book, move, stored, confirmed, deskTimes };
 }
 
 async function errorOf(res: Response) {
@@ -186,9 +198,10 @@ describe('staff moving an appointment', () => {
   });
 
   test('refuses an overlap with 409 slot_taken and keeps the old time', async ({ ctx }) => {
-    const { book, move, stored } = await setUp(ctx);
+    const { book, move, stored, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
     await book(WEDNESDAY, '14:00');
+    const before = await confirmed(booked.id);
     for (const time of ['14:00', '14:30']) {
       const res = await move(booked.id, { date: WEDNESDAY, time });
       expect(res.status, time).toBe(409);
@@ -200,6 +213,7 @@ describe('staff moving an appointment', () => {
     const row = await stored(booked.id);
     expect(row.startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
     expect(row.sequence).toBe(0);
+    await expectStillBooked(ctx, before);
     expect(
       await ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'appointment.move')),
     ).toEqual([]);
@@ -214,7 +228,7 @@ describe('staff moving an appointment', () => {
   });
 
   test('refuses a time outside the professional’s working pattern', async ({ ctx }) => {
-    const { book, move, first } = await setUp(ctx);
+    const { book, move, confirmed, first } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
     // Wednesdays 09:00–13:00 only.
     await ctx.db
@@ -224,17 +238,19 @@ describe('staff moving an appointment', () => {
     await ctx.db
       .insert(workingIntervals)
       .values({ professionalId: first.id, weekday: 3, startMinute: 540, endMinute: 780 });
+    const before = await confirmed(booked.id);
     const res = await move(booked.id, { date: WEDNESDAY, time: '15:00' });
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toMatchObject({
       code: 'slot_unavailable',
       message: 'O profissional não trabalha nesse horário (fora do expediente ou ausente).',
     });
+    await expectStillBooked(ctx, before);
     expect((await move(booked.id, { date: WEDNESDAY, time: '11:30' })).status).toBe(200);
   });
 
   test('refuses a time the professional has off', async ({ ctx }) => {
-    const { book, move, stored, first } = await setUp(ctx);
+    const { book, move, stored, confirmed, first } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
     await ctx.db.insert(timeOff).values({
       professionalId: first.id,
@@ -242,17 +258,20 @@ describe('staff moving an appointment', () => {
       startsAt: salonInstant(WEDNESDAY, '16:00'),
       endsAt: salonInstant(WEDNESDAY, '18:00'),
     });
+    const before = await confirmed(booked.id);
     for (const time of ['15:30', '16:00', '17:30']) {
       const res = await move(booked.id, { date: WEDNESDAY, time });
       expect(res.status, time).toBe(422);
       expect((await errorOf(res)).code).toBe('slot_unavailable');
     }
     expect((await stored(booked.id)).sequence).toBe(0);
+    await expectStillBooked(ctx, before);
   });
 
   test('refuses a closure, with its reason', async ({ ctx }) => {
-    const { book, move } = await setUp(ctx);
+    const { book, move, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     await ctx.db
       .insert(closures)
       .values({ startsOn: '2026-11-27', endsOn: '2026-11-27', reason: 'Staff training' });
@@ -263,13 +282,15 @@ describe('staff moving an appointment', () => {
       message: 'Salão fechado: Staff training.',
       fields: { date: 'Salão fechado: Staff training.' },
     });
+    await expectStillBooked(ctx, before);
   });
 
   test('refuses a cancelled or completed appointment, nothing to change, bad input', async ({
     ctx,
   }) => {
-    const { admin, book, move, stored } = await setUp(ctx);
+    const { admin, book, move, stored, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     const same = await move(booked.id, { date: WEDNESDAY, time: '10:00' });
     expect(same.status).toBe(422);
     expect((await errorOf(same)).code).toBe('nothing_to_change');
@@ -292,6 +313,7 @@ describe('staff moving an appointment', () => {
         message: 'Agendamento não encontrado.',
       });
     }
+    await expectStillBooked(ctx, before);
 
     await ctx.request(
       `/api/admin/appointments/${booked.id}/status`,
@@ -307,8 +329,9 @@ describe('staff moving an appointment', () => {
   });
 
   test('refuses a professional who does not perform the service', async ({ ctx }) => {
-    const { book, move, service } = await setUp(ctx);
+    const { book, move, confirmed, service } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     const [outsider] = await ctx.db
       .select({ id: professionals.id })
       .from(professionals)
@@ -330,16 +353,19 @@ describe('staff moving an appointment', () => {
       code: 'not_performed',
       message: 'Este profissional não realiza este serviço.',
     });
+    await expectStillBooked(ctx, before);
   });
 
   test('clients and visitors cannot use the staff move', async ({ ctx }) => {
-    const { client, book, move } = await setUp(ctx);
+    const { client, book, move, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     expect((await move(booked.id, { date: WEDNESDAY, time: '14:00' }, client)).status).toBe(403);
     const anonymous = await ctx.request(
       `/api/admin/appointments/${booked.id}/move`,
       jsonPost({ date: WEDNESDAY, time: '14:00' }),
     );
     expect(anonymous.status).toBe(401);
+    await expectStillBooked(ctx, before);
   });
 });

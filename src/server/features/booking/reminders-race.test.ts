@@ -62,6 +62,7 @@ beforeAll(async () => {
         fullName: `Client ${n}`,
         phone: `07700 900${String(100 + n)}`,
         smsReminders: true,
+        smsVerifiedNumber: `+447700900${String(100 + n)}`,
       });
       const booked = await createAppointment(
         first.db,

@@ -5,6 +5,8 @@ import { describe, expect, test, type TestContext } from '../../../../tests/supp
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import { serviceAndTeam } from '../../../../tests/support/booking-team';
+import { signedInAdmin } from '../../../../tests/support/admin-helpers';
+import { expectStillBooked, storedAppointment } from '../../../../tests/support/booking-checks';
 import { openIsolatedDatabase } from '../../../../tests/support/isolated-database';
 import { bookingMessages } from '@shared/booking';
 import { salonInstant } from '@shared/salon-dates';
@@ -58,7 +60,18 @@ async function setUp(ctx: TestContext, now = NOW) {
     ).appointments;
   const stored = async (id: string) =>
     (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  return { client, other, team, service, book, reschedule, mine, stored };
+  /** Confirmed by the salon, then as stored: what a refused reschedule must leave exactly so. */
+  const confirmed = async (id: string) => {
+    const res = await ctx.request(
+      `/api/admin/appointments/${id}/status`,
+      withCookie(await signedInAdmin(ctx), jsonPost({ status: 'confirmed' })),
+    );
+    expect(res.status).toBe(200);
+    const row = await storedAppointment(ctx.db, id);
+    expect(row.status).toBe('confirmed');
+    return row;
+  };
+  return { client, other, team, service, book, reschedule, mine, stored, confirmed };
 }
 
 async function errorOf(res: Response) {
@@ -125,8 +138,9 @@ describe('a client rescheduling their own appointment', () => {
   });
 
   test('11 hours before: refused with the phone and WhatsApp, the time kept', async ({ ctx }) => {
-    const { book, reschedule, mine, stored } = await setUp(ctx);
+    const { book, reschedule, mine, stored, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     setNow(ctx, new Date(salonInstant(WEDNESDAY, '10:00').getTime() - 11 * HOUR));
     expect((await mine())[0]).toMatchObject({ reschedulable: false });
     const res = await reschedule(booked.id, { date: WEDNESDAY, time: '14:00' });
@@ -137,18 +151,24 @@ describe('a client rescheduling their own appointment', () => {
         'Appointments can only be rescheduled online up to 12 hours before they start. Please call us on 0121 496 0318 or message us on WhatsApp on 07700 900 123.',
     });
     expect((await stored(booked.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
+    await expectStillBooked(ctx, before);
   });
 
   test('in British Summer Time the 12 hours are counted on the real clock', async ({ ctx }) => {
     // Tuesday 1 June 2027; the appointment is Wednesday 9 June at 10:00 BST (09:00 UTC).
-    const { book, reschedule, mine } = await setUp(ctx, new Date('2027-06-01T08:00:00Z'));
+    const { book, reschedule, mine, confirmed } = await setUp(
+      ctx,
+      new Date('2027-06-01T08:00:00Z'),
+    );
     const booked = await book('2027-06-09', '10:00');
+    const before = await confirmed(booked.id);
     const start = new Date('2027-06-09T09:00:00Z');
     expect(salonInstant('2027-06-09', '10:00')).toEqual(start);
     // Half an hour either side of the limit: an hour's error in the zone would flip one of them.
     setNow(ctx, new Date(start.getTime() - 11.5 * HOUR));
     expect((await mine())[0]).toMatchObject({ reschedulable: false });
     expect((await reschedule(booked.id, { date: '2027-06-09', time: '15:00' })).status).toBe(409);
+    await expectStillBooked(ctx, before);
     setNow(ctx, new Date(start.getTime() - 12.5 * HOUR));
     expect((await mine())[0]).toMatchObject({ reschedulable: true });
     const res = await reschedule(booked.id, { date: '2027-06-09', time: '15:00' });
@@ -161,8 +181,9 @@ describe('a client rescheduling their own appointment', () => {
   test('the new time follows the online rules: notice, the grid, nothing to change', async ({
     ctx,
   }) => {
-    const { book, reschedule } = await setUp(ctx);
+    const { book, reschedule, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     // 08:00 now: 09:00 today is inside the two hours' notice a client needs.
     const soon = await reschedule(booked.id, { date: '2026-11-23', time: '09:00' });
     expect(soon.status).toBe(422);
@@ -177,13 +198,15 @@ describe('a client rescheduling their own appointment', () => {
     });
     expect((await reschedule(booked.id, { date: WEDNESDAY, time: '12:00' })).status).toBe(400);
     expect((await reschedule(booked.id, { date: WEDNESDAY })).status).toBe(400);
+    await expectStillBooked(ctx, before);
   });
 
   test('keeps the chosen professional; No preference takes anyone who performs it', async ({
     ctx,
   }) => {
-    const { other, team, book, reschedule, stored } = await setUp(ctx);
+    const { other, team, book, reschedule, stored, confirmed } = await setUp(ctx);
     const chosen = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(chosen.id);
     const anyone = await book(WEDNESDAY, '11:00', null);
     // Someone else holds the chosen professional at 15:00; the others are free.
     await book(WEDNESDAY, '15:00', team[0]!.id, other);
@@ -194,6 +217,7 @@ describe('a client rescheduling their own appointment', () => {
       message: bookingMessages.slotTaken,
     });
     expect((await stored(chosen.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
+    await expectStillBooked(ctx, before);
     expect((await reschedule(anyone.id, { date: WEDNESDAY, time: '15:00' })).status).toBe(200);
     const moved = await stored(anyone.id);
     expect(moved.assignedProfessionalId).not.toBe(team[0]!.id);
@@ -213,8 +237,9 @@ describe('a client rescheduling their own appointment', () => {
   });
 
   test('nobody can move or see another client’s appointment', async ({ ctx }) => {
-    const { other, book, reschedule, mine, stored } = await setUp(ctx);
+    const { other, book, reschedule, mine, stored, confirmed } = await setUp(ctx);
     const booked = await book(WEDNESDAY, '10:00');
+    const before = await confirmed(booked.id);
     for (const id of [booked.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await reschedule(id, { date: WEDNESDAY, time: '14:00' }, other);
       expect(res.status, id).toBe(404);
@@ -227,6 +252,7 @@ describe('a client rescheduling their own appointment', () => {
     );
     expect(anonymous.status).toBe(401);
     expect((await stored(booked.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
+    await expectStillBooked(ctx, before);
   });
 
   test('the free times offered leave the client’s own appointment out of the way, and only theirs', async ({
@@ -304,6 +330,10 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
     const originals = await Promise.all(
       days.map((date) => createAppointment(db, request(mover, date, '09:00'), CONTEXT)),
     );
+    const originalRows = await Promise.all(originals.map((o) => storedAppointment(db, o.id)));
+    expect(originalRows.map((r) => [r.status, r.assignedProfessionalId])).toEqual(
+      originalRows.map(() => ['pending', pro!.id]),
+    );
     for (const [i, date] of days.entries()) {
       const [moved, booked] = await Promise.allSettled([
         moveAppointment(
@@ -345,8 +375,12 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
       if (moved.status === 'fulfilled') {
         expect(original!.startsAt).toEqual(salonInstant(date, '15:00'));
       } else {
-        expect(original!.startsAt, date).toEqual(salonInstant(date, '09:00'));
-        expect(original!.sequence, date).toBe(0);
+        // Still there, live, with its professional, and still holding 09:00 against anyone.
+        expect(original, date).toEqual(originalRows[i]);
+        await expect(
+          createAppointment(db, request(booker, date, '09:00'), CONTEXT),
+          date,
+        ).rejects.toMatchObject({ status: 409, code: 'slot_taken' });
       }
     }
   }, 120_000);

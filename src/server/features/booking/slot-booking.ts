@@ -159,6 +159,8 @@ export async function bookPlannedSlot(
     status: AppointmentStatus;
     /** Set for a deposit's hold (decision 028): the row is not an appointment until it is paid. */
     heldUntil?: Date;
+    /** Staff's internal note (the desk's): stored beside, never in, the client's notes. */
+    staffNote?: string | null;
     messages: Pick<SlotMessages, 'taken'>;
     owner: (tx: Db) => Promise<SlotOwner>;
     after: (tx: Db, appointment: EmailAppointment, owner: SlotOwner) => Promise<void>;
@@ -190,6 +192,7 @@ export async function bookPlannedSlot(
           endsAt,
           blockedUntil: held.end,
           notes: request.notes,
+          staffNote: booking.staffNote ?? null,
           totalPricePence: service.pricePence,
           status: booking.status,
           heldUntil: booking.heldUntil ?? null,

@@ -55,6 +55,7 @@ export async function clientRecord(
         deposit: sql<DepositSummary | null>`case when ${appointmentDeposits.id} is null then null
           else json_build_object('id', ${appointmentDeposits.id}, 'status', ${appointmentDeposits.status},
             'amountPence', ${appointmentDeposits.amountPence}) end`,
+        staffNote: appointments.staffNote,
       })
       .from(appointments)
       .innerJoin(services, eq(services.id, appointments.serviceId))

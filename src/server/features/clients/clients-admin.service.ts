@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@shared/schemas/admin-pagination';
 import type { AdminClientSummary, AdminClientsQuery } from '@shared/schemas/clients';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
-import { clientDirectory } from '../../db/schema/clients';
+import { profiles, user } from '../../db/schema/auth';
+import { clientDirectory, clients } from '../../db/schema/clients';
 import { ApiError } from '../../http/errors';
 import { readPage } from '../../http/pagination';
 
@@ -36,9 +38,37 @@ export function clientCountColumns(now: Date) {
   };
 }
 
+/** The directory's digits-only phone, as the phone indexes of migration 0018 hold it. */
+const phoneDigits = (phone: SQL | AnyPgColumn) =>
+  sql`regexp_replace(coalesce(${phone}, ''), '\\D', '', 'g')`;
+
+/**
+ * Every record whose directory row could match the search, found through the trigram indexes of
+ * each column the directory takes its name, e-mail and phone from (decision 040): a superset of the
+ * matches, which the directory's own condition then narrows exactly, so the answers are the same
+ * as matching the view alone, without reading every client.
+ */
+function searchCandidates(pattern: string, digits: string | undefined) {
+  const digitsMatch = (phone: AnyPgColumn) =>
+    digits ? sql` or ${phoneDigits(phone)} like ${digits}` : sql``;
+  return sql`${clientDirectory.id} in (
+    select ${clients.id} from ${clients}
+      where ${clients.fullName} ilike ${pattern} or ${clients.email} ilike ${pattern}
+        or ${clients.phone} ilike ${pattern}${digitsMatch(clients.phone)}
+    union
+    select ${clients.id} from ${user} join ${clients} on ${clients.userId} = ${user.id}
+      where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern}
+    union
+    select ${clients.id} from ${profiles} join ${clients} on ${clients.userId} = ${profiles.userId}
+      where ${profiles.fullName} ilike ${pattern}
+        or ${profiles.phone} ilike ${pattern}${digitsMatch(profiles.phone)}
+  )`;
+}
+
 /**
  * The client list: every record that is not erased, searched by name, e-mail or phone (the phone
- * also without its spaces), alphabetical, with each one's appointment counts.
+ * also without its spaces), alphabetical, with each one's appointment counts. The page is chosen
+ * first and only its clients' appointments are counted.
  */
 export async function listClients(
   db: Db,
@@ -47,24 +77,28 @@ export async function listClients(
 ): Promise<Page<AdminClientSummary>> {
   const term = query.search;
   const digits = term.replace(/\D/g, '');
+  const digitsPattern = digits.length >= 3 ? likePattern(digits) : undefined;
   const where = and(
     isNull(clientDirectory.erasedAt),
     term
-      ? or(
-          ilike(clientDirectory.fullName, likePattern(term)),
-          ilike(clientDirectory.email, likePattern(term)),
-          ilike(clientDirectory.phone, likePattern(term)),
-          digits.length >= 3
-            ? sql`regexp_replace(coalesce(${clientDirectory.phone}, ''), '\\D', '', 'g') like ${likePattern(digits)}`
-            : undefined,
+      ? and(
+          searchCandidates(likePattern(term), digitsPattern),
+          or(
+            ilike(clientDirectory.fullName, likePattern(term)),
+            ilike(clientDirectory.email, likePattern(term)),
+            ilike(clientDirectory.phone, likePattern(term)),
+            digitsPattern
+              ? sql`${phoneDigits(clientDirectory.phone)} like ${digitsPattern}`
+              : undefined,
+          ),
         )
       : undefined,
   );
   return readPage(
     query,
     db.select({ total: count() }).from(clientDirectory).where(where),
-    (limit, offset) =>
-      db
+    (limit, offset) => {
+      const page = db
         .select({
           id: clientDirectory.id,
           name: clientDirectory.fullName,
@@ -72,26 +106,34 @@ export async function listClients(
           phone: clientDirectory.phone,
           userId: clientDirectory.userId,
           erasedAt: clientDirectory.erasedAt,
-          ...clientCountColumns(now),
         })
         .from(clientDirectory)
-        // A deposit's hold is not an appointment yet (decision 028): it counts nowhere.
-        .leftJoin(
-          appointments,
-          and(eq(appointments.clientId, clientDirectory.id), isNull(appointments.heldUntil)),
-        )
         .where(where)
-        .groupBy(
-          clientDirectory.id,
-          clientDirectory.fullName,
-          clientDirectory.email,
-          clientDirectory.phone,
-          clientDirectory.userId,
-          clientDirectory.erasedAt,
-        )
         .orderBy(asc(sql`lower(${clientDirectory.fullName})`), asc(clientDirectory.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as('page');
+      return (
+        db
+          .select({
+            id: page.id,
+            name: page.name,
+            email: page.email,
+            phone: page.phone,
+            userId: page.userId,
+            erasedAt: page.erasedAt,
+            ...clientCountColumns(now),
+          })
+          .from(page)
+          // A deposit's hold is not an appointment yet (decision 028): it counts nowhere.
+          .leftJoin(
+            appointments,
+            and(eq(appointments.clientId, page.id), isNull(appointments.heldUntil)),
+          )
+          .groupBy(page.id, page.name, page.email, page.phone, page.userId, page.erasedAt)
+          .orderBy(asc(sql`lower(${page.name})`), asc(page.id))
+      );
+    },
     (row) => toClientSummary(row),
   );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AdminAppointmentSummary, ClientAppointment } from '@shared/schemas/booking';
 import type { Page } from '@shared/schemas/admin-pagination';
 import type { AdminClientRecord, AdminClientSummary, ClientNote } from '@shared/schemas/clients';
@@ -287,7 +287,17 @@ describe('editing a desk record', () => {
         'email',
       );
     }
-    expect(second).toBeDefined();
+    // A refused change changes nothing: each address stays with its own record.
+    const after = await ctx.db
+      .select({ id: clients.id, email: clients.email })
+      .from(clients)
+      .where(inArray(clients.id, [desk.id, second!.id]));
+    expect(new Map(after.map((r) => [r.id, r.email]))).toEqual(
+      new Map([
+        [desk.id, null],
+        [second!.id, 'eva@example.com'],
+      ]),
+    );
 
     for (const bad of [
       { name: '', phone: '1' },

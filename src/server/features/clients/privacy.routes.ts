@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { type Identify, requireSignedIn } from '../../http/guards';
+import { refuseOverLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { confirmAccountPassword } from './account-password';
-import { eraseClient } from './privacy-erasure.service';
+import { type CancelClientAppointments, eraseClient } from './privacy-erasure.service';
 import { exportClientData, exportFileName } from './privacy.service';
 
 export interface PrivacyRouteOptions {
@@ -17,7 +18,14 @@ export interface PrivacyRouteOptions {
   identify: Identify;
   clock: Clock;
   trustProxy: boolean;
+  /** The booking side's cancellation of an erased client's live appointments. */
+  cancelAppointments: CancelClientAppointments;
+  onMailQueued: () => void;
 }
+
+// Each download gathers everything the client has and writes an audit row: a handful an hour is
+// plenty for a person, and a script looping on it is stopped per account.
+const DOWNLOAD_LIMIT = { name: 'my-data', limit: 5, windowSeconds: 3600 };
 
 /** A JSON document the browser saves as a file, never cached. */
 export function jsonDownload(document: unknown, fileName: string) {
@@ -38,6 +46,10 @@ export function privacyRoutes(db: Db, options: PrivacyRouteOptions) {
     .get('/data', requireSignedIn(identify), async (c) => {
       const who = c.var.user;
       const now = clock.now();
+      await refuseOverLimit(c, db, DOWNLOAD_LIMIT, who.id, {
+        now,
+        message: 'You have downloaded your data several times this hour. Please try again later.',
+      });
       const clientId = await accountClientId(db, who.id);
       const document = await exportClientData(db, clientId, { by: 'client', actor: who }, now);
       const file = jsonDownload(document, exportFileName('aurora-my-data', now));
@@ -54,7 +66,13 @@ export function privacyRoutes(db: Db, options: PrivacyRouteOptions) {
           now: clock.now(),
         });
         const clientId = await accountClientId(db, who.id);
-        await eraseClient(db, clientId, { by: 'client', actor: who });
+        await eraseClient(
+          db,
+          clientId,
+          { by: 'client', actor: who },
+          { cancelAppointments: options.cancelAppointments, now: clock.now(), log: c.var.log },
+        );
+        options.onMailQueued();
         // The session row went with the account; better-auth's sign-out clears its cookies.
         const cleared = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
         for (const cookie of cleared.headers.getSetCookie())

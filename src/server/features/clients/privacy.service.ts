@@ -2,6 +2,7 @@ import { and, type AnyColumn, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatInstant, salonToday } from '@shared/salon-dates';
 import type { ClientDataExport } from '@shared/schemas/privacy';
+import { ukMobileNumber } from '@shared/sms-consent';
 import type { Db } from '../../db/client';
 import { coursePurchases } from '../../db/schema/academy';
 import { profiles, user } from '../../db/schema/auth';
@@ -99,6 +100,8 @@ async function collectClientData(
       endsAt: appointments.endsAt,
       status: appointments.status,
       pricePence: appointments.totalPricePence,
+      // Their own notes from booking online; staff's internal note (staff_note) is the salon's,
+      // like the record's private notes, and is not theirs to download (issue 27).
       notes: appointments.notes,
       createdAt: appointments.createdAt,
     })
@@ -161,7 +164,15 @@ async function collectClientData(
         }
       : null,
     profile: profile
-      ? { fullName: profile.fullName, phone: profile.phone, dateOfBirth: profile.dateOfBirth }
+      ? {
+          fullName: profile.fullName,
+          phone: profile.phone,
+          dateOfBirth: profile.dateOfBirth,
+          smsReminders: profile.smsReminders,
+          smsNumberVerified:
+            profile.smsVerifiedNumber !== null &&
+            profile.smsVerifiedNumber === ukMobileNumber(profile.phone),
+        }
       : null,
     clientRecord: {
       id: record.id,

@@ -16,17 +16,21 @@ import {
   seededCourse,
   verify,
 } from '../../../../tests/support/academy-helpers';
+import { withKey } from '../../../../tests/support/idempotency-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import type { ClientDataExport } from '@shared/schemas/privacy';
 import { coursePurchases } from '../../db/schema/academy';
 import { adminAuditLog } from '../../db/schema/audit';
 import { user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
-import { services } from '../../db/schema/catalogue';
+import { professionals, services } from '../../db/schema/catalogue';
+import { appointmentDeposits } from '../../db/schema/deposits';
 import { clientNotes, clients } from '../../db/schema/clients';
 import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
 import { reviews } from '../../db/schema/reviews';
+import { enqueueSms } from '../../sms/sms-queue';
+import { ukMobileNumber } from '@shared/sms-consent';
 
 /** Monday 23 November 2026, 08:00 in Birmingham (GMT). */
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -83,16 +87,19 @@ async function clientWithHistory(
     ['2026-11-25', `Quiet room please, ${who.name}`],
     ['2026-11-27', 'Fringe trim too'],
   ] as const) {
+    // Sent as the browser app sends it: the kept answer names them (their notes).
     const res = await ctx.request(
       '/api/appointments',
-      withCookie(cookie, jsonPost({ serviceId: service!.id, date, time: who.time, notes })),
+      withKey(
+        withCookie(cookie, jsonPost({ serviceId: service!.id, date, time: who.time, notes })),
+      ),
     );
     await expectStatus(`booking on ${date}`, res, 201);
     booked.push(((await res.json()) as { appointment: { id: string } }).appointment.id);
   }
   await ctx.db
     .update(appointments)
-    .set({ status: 'completed' })
+    .set({ status: 'completed', staffNote: `STAFF-ONLY: ${who.name} prefers the corner chair` })
     .where(eq(appointments.id, booked[0]!));
   const course = await seededCourse(ctx, 'cabelo');
   await verify(ctx, await buyWithTestCheckout(ctx, course.id, who.email, cookie));
@@ -123,6 +130,12 @@ async function clientWithHistory(
   await ctx.db
     .insert(clientNotes)
     .values({ clientId, body: `STAFF-ONLY about ${who.name}`, authorName: 'Owner' });
+  // A text reminder, as the reminder job queues it: to their mobile, about their appointment.
+  await enqueueSms(
+    ctx.db,
+    [{ to: ukMobileNumber(who.phone)!, body: 'Reminder', about: [clientId, booked[1]!] }],
+    NOW,
+  );
   return { ...who, cookie, clientId };
 }
 
@@ -222,7 +235,13 @@ describe("a client's own data", () => {
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     const data = JSON.parse(text) as ClientDataExport;
     expect(data.account).toMatchObject({ name: a.name, email: a.email, emailConfirmed: true });
-    expect(data.profile).toEqual({ fullName: a.name, phone: a.phone, dateOfBirth: '1990-05-04' });
+    expect(data.profile).toEqual({
+      fullName: a.name,
+      phone: a.phone,
+      dateOfBirth: '1990-05-04',
+      smsReminders: false,
+      smsNumberVerified: false,
+    });
     expect(data.clientRecord.id).toBe(a.clientId);
     expect(data.appointments.map((x) => [x.status, x.yourNotes, x.service])).toEqual([
       ['completed', `Quiet room please, ${a.name}`, expect.any(String)],
@@ -251,6 +270,91 @@ describe("a client's own data", () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'client.export'));
     expect(audit).toMatchObject({ targetId: a.clientId, details: { by: 'client' } });
+  });
+
+  test("the export lists the client's own deposits and no one else's", async ({ ctx }) => {
+    setNow(ctx);
+    const a = await clientWithHistory(ctx, ana);
+    const b = await clientWithHistory(ctx, bia);
+    const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'balayage'));
+    const [someone] = await ctx.db.select({ id: professionals.id }).from(professionals).limit(1);
+    const deposit = (clientId: string, session: string) => ({
+      clientId,
+      serviceId: service!.id,
+      assignedProfessionalId: someone!.id,
+      startsAt: new Date('2026-11-30T10:00:00Z'),
+      amountPence: 2500,
+      provider: 'test',
+      providerSessionId: session,
+      holdExpiresAt: new Date('2026-11-23T08:15:00Z'),
+      status: 'paid' as const,
+    });
+    const rows = await ctx.db
+      .insert(appointmentDeposits)
+      .values([deposit(a.clientId, 'cs_local_dep_a'), deposit(b.clientId, 'cs_local_dep_b')])
+      .returning({ id: appointmentDeposits.id });
+    const { text } = await exportOf(ctx, a.cookie);
+    const data = JSON.parse(text) as ClientDataExport;
+    expect(data.deposits.map((d) => d.id)).toEqual([rows[0]!.id]);
+    expect(text).not.toContain(rows[1]!.id);
+  });
+
+  test("an address typed at sign-up and never confirmed is not the account's own", async ({
+    ctx,
+  }) => {
+    setNow(ctx);
+    const admin = await signedInAdmin(ctx);
+    // Someone signs up with another person's address and never confirms it...
+    await expectStatus('sign-up', await signUp(ctx, 'owner.of.address@example.com'), 200);
+    // ...whose real owner writes to the salon, reviews it and buys a course with it.
+    await expectStatus(
+      'contact',
+      await ctx.request(
+        '/api/contact',
+        jsonPost({
+          name: 'Real Owner',
+          email: 'owner.of.address@example.com',
+          subject: 'Booking',
+          message: 'Mine, not theirs.',
+        }),
+      ),
+      201,
+    );
+    await expectStatus(
+      'review',
+      await ctx.request(
+        '/api/reviews',
+        jsonPost({
+          userName: 'Real Owner',
+          userEmail: 'owner.of.address@example.com',
+          rating: 5,
+          comment: 'Lovely',
+        }),
+      ),
+      201,
+    );
+    const course = await seededCourse(ctx, 'cabelo');
+    await verify(ctx, await buyWithTestCheckout(ctx, course.id, 'owner.of.address@example.com'));
+    const clientId = await clientIdOf(ctx, 'owner.of.address@example.com');
+    const res = await ctx.request(`/api/admin/clients/${clientId}/export`, as(admin));
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as ClientDataExport;
+    expect(data.account).toMatchObject({ emailConfirmed: false });
+    expect([data.contactMessages, data.reviews, data.coursePurchases]).toEqual([[], [], []]);
+    expect(JSON.stringify(data)).not.toContain('Mine, not theirs.');
+    // Nor does erasing that account take the real owner's message, review or purchase.
+    await expectStatus(
+      'erase',
+      await ctx.request(
+        `/api/admin/clients/${clientId}/erase`,
+        as(admin, 'POST', { confirm: true }),
+      ),
+      200,
+    );
+    const owners = await rowsMentioning(ctx, ['owner.of.address@example.com']);
+    expect(new Set(owners.map((r) => r.split(':')[0]))).toEqual(
+      new Set(['contacts', 'course_purchases', 'reviews', 'test_checkout_sessions']),
+    );
   });
 
   test('in British Summer Time the file is named and timed on the salon clock', async ({ ctx }) => {
@@ -304,7 +408,9 @@ describe('deleting my account', () => {
     await signIn(ctx, a.email, 'wrong-password');
     const before = await revenue(ctx);
     expect(Number(before[0]!.appointments) * Number(before[0]!.purchases)).toBeGreaterThan(0);
-    const traces = (await rowsMentioning(ctx, [a.email, a.name])).map((r) => r.split(':')[0]);
+    const traces = (await rowsMentioning(ctx, [a.email, a.name, ukMobileNumber(a.phone)!])).map(
+      (r) => r.split(':')[0],
+    );
     expect(new Set(traces)).toEqual(
       new Set([
         'admin_audit_log',
@@ -312,11 +418,13 @@ describe('deleting my account', () => {
         'client_notes',
         'contacts',
         'course_purchases',
+        'idempotency_keys',
         'login_attempts',
         'mail_queue',
         'newsletter_subscribers',
         'profiles',
         'reviews',
+        'sms_queue',
         'test_checkout_sessions',
         'user',
       ]),
@@ -328,7 +436,9 @@ describe('deleting my account', () => {
     expect(res.headers.getSetCookie().join('\n')).toMatch(/session_token=;/);
     expect((await ctx.request('/api/me/data', withCookie(a.cookie))).status).toBe(401);
 
-    expect(await rowsMentioning(ctx, [a.email, a.name, a.phone])).toEqual([]);
+    expect(await rowsMentioning(ctx, [a.email, a.name, a.phone, ukMobileNumber(a.phone)!])).toEqual(
+      [],
+    );
     expect(await revenue(ctx)).toEqual(before);
     const [record] = await ctx.db.select().from(clients).where(eq(clients.id, a.clientId));
     expect(record).toMatchObject({ userId: null, fullName: null, email: null, phone: null });
@@ -405,7 +515,7 @@ describe('deleting my account', () => {
 
 describe('staff handle requests that arrive by e-mail', () => {
   /** A desk client (no account) with a completed and an upcoming appointment, a message, a note. */
-  async function deskClient(ctx: TestContext, carrier: Person) {
+  async function deskClient(ctx: TestContext, carrier: Person, admin: string) {
     const [desk] = await ctx.db
       .insert(clients)
       .values({
@@ -431,6 +541,23 @@ describe('staff handle requests that arrive by e-mail', () => {
     await ctx.db
       .insert(clientNotes)
       .values({ clientId: desk!.id, body: 'Allergic to latex', authorName: 'Owner' });
+    // Staff confirm the upcoming one from the back office, which sends a key: the kept answer
+    // names the desk client, and is found by the appointment's and the record's ids.
+    const [upcoming] = await ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.clientId, desk!.id), eq(appointments.status, 'pending')));
+    await expectStatus(
+      'confirmation at the desk',
+      await ctx.request(
+        `/api/admin/appointments/${upcoming!.id}/status`,
+        withKey(as(admin, 'POST', { status: 'confirmed' })),
+      ),
+      200,
+    );
+    expect(await rowsMentioning(ctx, ['Dolores Vantongeren'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^idempotency_keys: /)]),
+    );
     return desk!;
   }
 
@@ -438,7 +565,7 @@ describe('staff handle requests that arrive by e-mail', () => {
     setNow(ctx);
     const admin = await signedInAdmin(ctx);
     const carrier = await clientWithHistory(ctx, ana);
-    const desk = await deskClient(ctx, carrier);
+    const desk = await deskClient(ctx, carrier, admin);
 
     const res = await ctx.request(`/api/admin/clients/${desk.id}/export`, as(admin));
     expect(res.status).toBe(200);

@@ -107,7 +107,7 @@ export async function replyToMessage(
       await findMessage(tx, id);
       throw new ApiError(409, 'already_responded', 'Esta mensagem já foi respondida.');
     }
-    await enqueueMail(tx, messageReplyEmail(replied, text, salonEmail));
+    await enqueueMail(tx, messageReplyEmail(replied, text, salonEmail), [replied.id]);
     await recordAdminAction(
       tx,
       actor,

@@ -26,6 +26,8 @@ export async function submitContactMessage(
       .insert(contacts)
       .values(message)
       .returning({ id: contacts.id, createdAt: contacts.createdAt });
-    await enqueueMail(tx, contactNotificationEmail(message, notifyEmail, row!.createdAt));
+    await enqueueMail(tx, contactNotificationEmail(message, notifyEmail, row!.createdAt), [
+      row!.id,
+    ]);
   });
 }

@@ -13,6 +13,7 @@ import {
   appointmentsByService,
   clientsByBucket,
   courseSales,
+  foldInsightsChanges,
   keptDeposits,
   newsletterMoves,
 } from './insights-queries';
@@ -36,6 +37,7 @@ export async function insightsReport(
   now: Date,
 ): Promise<InsightsReport> {
   const period = resolvePeriod(request.period, now, request);
+  await foldInsightsChanges(db);
   // The embedded database answers one statement at a time; PostgreSQL runs them side by side.
   const [byBucket, byTeam, byService, deposits, courses, newsletter, clients, working] =
     await Promise.all([

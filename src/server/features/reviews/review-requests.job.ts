@@ -23,6 +23,7 @@ export async function sendDueReviewRequests(
     const due = await tx
       .select({
         appointmentId: reviewRequests.appointmentId,
+        clientId: appointments.clientId,
         status: appointments.status,
         startsAt: appointments.startsAt,
         serviceName: services.name,
@@ -69,6 +70,7 @@ export async function sendDueReviewRequests(
           token,
           publicUrl,
         ),
+        [row.clientId, row.appointmentId],
       );
       sent += 1;
     }

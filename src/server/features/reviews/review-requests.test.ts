@@ -210,6 +210,25 @@ describe('a review sent through the link', () => {
     ]);
   });
 
+  test("takes the invited client's e-mail from the link, never the body's; the name as they wrote it", async ({
+    ctx,
+  }) => {
+    const { admin, visit, token } = await sentLink(ctx);
+    const forged = { ...review, userName: 'Ana L.', userEmail: 'someone.else@example.com', token };
+    expect((await ctx.request('/api/reviews', jsonPost(forged))).status).toBe(201);
+    const [row] = await ctx.db.select().from(reviews);
+    expect(row).toMatchObject({
+      userName: 'Ana L.',
+      userEmail: 'ana@example.com',
+      appointmentId: visit.id,
+    });
+    const res = await ctx.request('/api/admin/reviews?filter=all', withCookie(admin));
+    const page = (await res.json()) as Page<AdminReview>;
+    expect(page.items.map((r) => [r.userName, r.userEmail, r.verified])).toEqual([
+      ['Ana L.', 'ana@example.com', true],
+    ]);
+  });
+
   test('only once: the link then says it was used, a second review is refused', async ({ ctx }) => {
     const { token } = await sentLink(ctx);
     expect((await ctx.request('/api/reviews', jsonPost({ ...review, token }))).status).toBe(201);

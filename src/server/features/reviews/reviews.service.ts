@@ -27,7 +27,8 @@ export async function listApprovedReviews(db: Db): Promise<PublicReview[]> {
 /**
  * Every new review waits for moderation. One sent through a review link (issue 18) is tied to its
  * completed appointment, which makes it verified; an appointment has one review at most (the
- * unique index settles two sent at once).
+ * unique index settles two sent at once). A verified review is the invited client's: its e-mail is
+ * the one the invitation went to, whatever the form sent; the name is theirs to shorten.
  */
 export async function submitReview(
   db: Db,
@@ -38,11 +39,11 @@ export async function submitReview(
     await db.insert(reviews).values({ ...input, status: 'pending' });
     return;
   }
-  const { appointmentId } = await findInvitation(db, link.token, link.now, 'submit');
+  const { appointmentId, email } = await findInvitation(db, link.token, link.now, 'submit');
   try {
     // In a (sub)transaction of its own: a refused insert must not abort the caller's.
     await db.transaction((tx) =>
-      tx.insert(reviews).values({ ...input, appointmentId, status: 'pending' }),
+      tx.insert(reviews).values({ ...input, userEmail: email, appointmentId, status: 'pending' }),
     );
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw alreadyReviewed();

@@ -26,16 +26,20 @@ async function updateProfile(input: ProfileInput): Promise<Profile> {
 }
 
 /**
- * The saved profile goes into the session's cached answer (the header shows the new name). Kept
+ * The saved profile goes into the session's cached answer (the header shows the new name), and the
+ * mobile number's verification is reread. Kept
  * apart from me-query.ts, which every page loads, so only the profile page carries the mutation.
  */
 export const useUpdateProfile = (callbacks?: CallbacksFor<typeof updateProfile>) =>
   useRefreshingMutation({
     ...callbacks,
     mutationFn: updateProfile,
-    refresh: (queryClient, saved) =>
-      saved &&
+    refresh: async (queryClient, saved) => {
+      if (!saved) return;
       queryClient.setQueryData<Me>(authKeys.me, (me) =>
         me?.user ? { ...me, user: { ...me.user, name: saved.fullName }, profile: saved } : me,
-      ),
+      );
+      // Another phone is no longer verified: the verification panel rereads where it stands.
+      await queryClient.invalidateQueries({ queryKey: authKeys.smsVerification });
+    },
   });

@@ -25,6 +25,7 @@ import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type Me, type SessionUser } from '../api/me-query';
 import { useUpdateProfile } from '../api/update-profile';
+import { SmsVerificationPanel } from '../components/sms-verification-panel';
 
 const FORM_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'smsReminders'] as const;
 
@@ -35,7 +36,7 @@ const ACCOUNT_LINKS = [
 
 /**
  * /perfil: the signed-in client edits the full name and phone the salon sees, and the date of birth
- * 18+ treatments need. `dataSection` (the clients feature's 'Your data', composed by the app layer)
+ * 18+ treatments need, and proves the mobile number text reminders go to. `dataSection` (the clients feature's 'Your data', composed by the app layer)
  * sits under the details once the account is known.
  */
 export function ProfilePage({ dataSection }: { dataSection?: ReactNode } = {}) {
@@ -122,7 +123,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       smsReminders: profile?.smsReminders ?? false,
     } satisfies ProfileInput,
   });
-  const { errors, isDirty } = formState;
+  const { errors, isDirty, dirtyFields } = formState;
 
   const save = useUpdateProfile({
     onSuccess: (saved) => {
@@ -153,112 +154,122 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        save.mutate({
-          fullName: values.fullName,
-          phone: values.phone ?? '',
-          dateOfBirth: values.dateOfBirth ?? '',
-          smsReminders: values.smsReminders ?? false,
-        }),
-      )}
-      className="mt-8 grid gap-6 sm:grid-cols-2"
-    >
-      <TextField
-        id={ids.fullName}
-        label="Full name"
-        required
-        error={errors.fullName?.message}
-        className="sm:col-span-2"
-        type="text"
-        autoComplete="name"
-        maxLength={100}
-        {...register('fullName')}
-      />
-      <TextField
-        id={ids.phone}
-        label="Phone"
-        optional
-        error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        {...register('phone')}
-      />
-      <FormField id={ids.email} label="Email">
-        <div className="relative">
-          <input
-            id={ids.email}
-            type="email"
-            value={user.email}
-            readOnly
-            aria-describedby={`${ids.email}-hint`}
-            className={cn(fieldControlClass, 'bg-sand/40 pr-11 text-ink-soft hover:border-ink/15')}
-          />
-          <Lock
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-4 size-4 translate-y-[-25%] text-taupe"
-          />
-        </div>
-        <p id={`${ids.email}-hint`} className="mt-2 text-xs text-taupe">
-          The email you sign in with cannot be changed here.
-        </p>
-      </FormField>
-      <Controller
-        control={control}
-        name="dateOfBirth"
-        render={({ field }) => (
-          <DateOfBirthField
-            id={ids.dateOfBirth}
-            optional
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            hint="We only ask so we can book age-restricted treatments (18+), such as anti-wrinkle injections and fillers."
-            error={errors.dateOfBirth?.message}
-            className="sm:col-span-2"
-          />
+    <>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          save.mutate({
+            fullName: values.fullName,
+            phone: values.phone ?? '',
+            dateOfBirth: values.dateOfBirth ?? '',
+            smsReminders: values.smsReminders ?? false,
+          }),
         )}
-      />
-      <div className="sm:col-span-2">
-        <div className="flex items-start gap-3 rounded-2xl bg-sand/50 px-4 py-3.5">
-          <input
-            id={ids.sms}
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-gold-deep"
-            {...fieldA11y(ids.sms, errors.smsReminders?.message)}
-            aria-describedby={
-              errors.smsReminders ? `${ids.sms}-note ${fieldErrorId(ids.sms)}` : `${ids.sms}-note`
-            }
-            {...register('smsReminders')}
-          />
-          <div>
-            <label htmlFor={ids.sms} className="cursor-pointer text-sm font-medium text-ink">
-              {smsReminderMessages.label}
-            </label>
-            <p id={`${ids.sms}-note`} className="mt-1 text-xs leading-relaxed text-taupe">
-              {smsReminderMessages.note}
-            </p>
+        className="mt-8 grid gap-6 sm:grid-cols-2"
+      >
+        <TextField
+          id={ids.fullName}
+          label="Full name"
+          required
+          error={errors.fullName?.message}
+          className="sm:col-span-2"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          {...register('fullName')}
+        />
+        <TextField
+          id={ids.phone}
+          label="Phone"
+          optional
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          {...register('phone')}
+        />
+        <FormField id={ids.email} label="Email">
+          <div className="relative">
+            <input
+              id={ids.email}
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby={`${ids.email}-hint`}
+              className={cn(
+                fieldControlClass,
+                'bg-sand/40 pr-11 text-ink-soft hover:border-ink/15',
+              )}
+            />
+            <Lock
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-4 size-4 translate-y-[-25%] text-taupe"
+            />
           </div>
-        </div>
-        <FieldError id={fieldErrorId(ids.sms)} message={errors.smsReminders?.message} />
-      </div>
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={save.isPending}
-          busyLabel="Saving..."
-          icon={<Save aria-hidden />}
-          className="w-full sm:w-auto"
-        >
-          Save changes
-        </SubmitButton>
-        {!isDirty && save.isSuccess && (
-          <p role="status" className="text-sm text-taupe">
-            All changes saved.
+          <p id={`${ids.email}-hint`} className="mt-2 text-xs text-taupe">
+            The email you sign in with cannot be changed here.
           </p>
-        )}
-      </div>
-    </form>
+        </FormField>
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateOfBirthField
+              id={ids.dateOfBirth}
+              optional
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint="We only ask so we can book age-restricted treatments (18+), such as anti-wrinkle injections and fillers."
+              error={errors.dateOfBirth?.message}
+              className="sm:col-span-2"
+            />
+          )}
+        />
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3 rounded-2xl bg-sand/50 px-4 py-3.5">
+            <input
+              id={ids.sms}
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-gold-deep"
+              {...fieldA11y(ids.sms, errors.smsReminders?.message)}
+              aria-describedby={
+                errors.smsReminders ? `${ids.sms}-note ${fieldErrorId(ids.sms)}` : `${ids.sms}-note`
+              }
+              {...register('smsReminders')}
+            />
+            <div>
+              <label htmlFor={ids.sms} className="cursor-pointer text-sm font-medium text-ink">
+                {smsReminderMessages.label}
+              </label>
+              <p id={`${ids.sms}-note`} className="mt-1 text-xs leading-relaxed text-taupe">
+                {smsReminderMessages.note}
+              </p>
+            </div>
+          </div>
+          <FieldError id={fieldErrorId(ids.sms)} message={errors.smsReminders?.message} />
+        </div>
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+          <SubmitButton
+            busy={save.isPending}
+            busyLabel="Saving..."
+            icon={<Save aria-hidden />}
+            className="w-full sm:w-auto"
+          >
+            Save changes
+          </SubmitButton>
+          {!isDirty && save.isSuccess && (
+            <p role="status" className="text-sm text-taupe">
+              All changes saved.
+            </p>
+          )}
+        </div>
+      </form>
+      <SmsVerificationPanel
+        savedPhone={profile?.phone ?? null}
+        optedIn={profile?.smsReminders ?? false}
+        unsaved={Boolean(dirtyFields.phone || dirtyFields.smsReminders)}
+      />
+    </>
   );
 }

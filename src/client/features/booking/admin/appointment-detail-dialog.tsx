@@ -34,6 +34,7 @@ import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useRefundDeposit } from './api/appointments-admin-api';
 import { MoveAppointmentForm } from './move-appointment-form';
+import { StaffNoteEditor } from './staff-note-editor';
 import { useChangeStatus } from './use-change-status';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
@@ -195,14 +196,15 @@ function DetailBody({
           </Detail>
         )}
         <Detail label="Criado em">{formatAdminDateTime(appointment.createdAt)}</Detail>
-        <Detail label="Observações" wide>
+        <Detail label="Notas do cliente" wide>
           {appointment.notes ? (
             <span className="whitespace-pre-line">{appointment.notes}</span>
           ) : (
-            <span className="text-taupe">Nenhuma observação.</span>
+            <span className="text-taupe">O cliente não deixou notas.</span>
           )}
         </Detail>
       </dl>
+      <StaffNoteEditor appointment={appointment} onChanged={onChanged} />
 
       <div className="mt-8 border-t border-ink/10 pt-6">
         {moving ? (

@@ -18,13 +18,15 @@ import { cn } from '@client/lib/cn';
 import { formatDuration, professionalsFor } from '../booking-view';
 import { SelectControl } from '../components/select-control';
 import { deskTimesQuery } from './api/desk-booking-api';
+import { STAFF_NOTE_MAX, StaffNoteHint, staffNoteA11y } from './staff-note-hint';
 
 export interface DeskSlot {
   serviceId: string;
   professionalId: string;
   date: string;
   time: string;
-  notes: string;
+  /** Staff's internal note: the client never sees it (issue 27). */
+  staffNote: string;
   dateOfBirth: string;
 }
 
@@ -33,7 +35,7 @@ export const EMPTY_SLOT: DeskSlot = {
   professionalId: '',
   date: '',
   time: '',
-  notes: '',
+  staffNote: '',
   dateOfBirth: '',
 };
 
@@ -49,7 +51,7 @@ function byCategory(services: readonly CatalogueService[]) {
 
 /**
  * Step 2 of 'Novo agendamento': service (by category), professional (those who perform it, or
- * 'Sem preferência'), date, the desk's free times as buttons, observações, and the date of birth
+ * 'Sem preferência'), date, the desk's free times as buttons, the internal note, and the date of birth
  * for an 18+ service (the client list does not say whether the record holds one; the server asks
  * when it does not).
  */
@@ -173,22 +175,23 @@ export function DeskSlotStep({
         </div>
       )}
       <FormField
-        id={`${id}-notes`}
-        label="Observações"
+        id={`${id}-staff-note`}
+        label="Nota interna (só a equipa vê)"
         optional
         optionalLabel="(opcional)"
-        error={errors.notes}
+        error={errors.staffNote}
         className="sm:col-span-2"
       >
         <textarea
-          id={`${id}-notes`}
+          id={`${id}-staff-note`}
           rows={2}
-          maxLength={1000}
+          maxLength={STAFF_NOTE_MAX}
           className={cn(fieldControlClass, 'resize-y')}
-          {...fieldA11y(`${id}-notes`, errors.notes)}
-          value={slot.notes}
-          onChange={(event) => set({ notes: event.target.value })}
+          {...staffNoteA11y(`${id}-staff-note`, errors.staffNote)}
+          value={slot.staffNote}
+          onChange={(event) => set({ staffNote: event.target.value })}
         />
+        <StaffNoteHint id={`${id}-staff-note`} />
       </FormField>
     </div>
   );

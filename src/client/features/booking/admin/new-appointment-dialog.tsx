@@ -66,7 +66,7 @@ function toInput(client: DeskClientChoice, slot: DeskSlot): DeskBookingInput {
     professionalId: slot.professionalId || null,
     date: slot.date,
     time: slot.time,
-    notes: slot.notes,
+    staffNote: slot.staffNote,
     ...(slot.dateOfBirth ? { dateOfBirth: slot.dateOfBirth } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { DepositCheckout, DepositVerification } from '@shared/deposits';
 import { api, ApiRequestError, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { sendOnce } from '@client/lib/send-once';
 import { authKeys } from '@client/features/auth/api/auth-keys';
 import { bookingKeys } from './booking-keys';
 
@@ -48,7 +49,7 @@ async function createAppointment(input: BookingRequest): Promise<BookingOutcome>
     notes: input.notes,
     dateOfBirth: input.dateOfBirth,
   };
-  const response = await api.appointments.$post({ json });
+  const response = await sendOnce((request) => api.appointments.$post({ json }, request));
   return (await unwrap<BookingOutcome>(response)) as BookingOutcome;
 }
 
@@ -73,7 +74,10 @@ export const useCreateAppointment = (callbacks?: CallbacksFor<typeof createAppoi
 
 /** Cancels one of the client's own appointments; 409 `cancel_too_late` within 24 hours of it. */
 async function cancelAppointment(id: string): Promise<ClientAppointment> {
-  return (await unwrap(await api.appointments[':id'].cancel.$post({ param: { id } }))).appointment;
+  const response = await sendOnce((request) =>
+    api.appointments[':id'].cancel.$post({ param: { id } }, request),
+  );
+  return (await unwrap(response)).appointment;
 }
 
 export const useCancelAppointment = (callbacks?: CallbacksFor<typeof cancelAppointment>) =>
@@ -92,8 +96,10 @@ async function rescheduleAppointment(
   input: { id: string } & RescheduleInput,
 ): Promise<ClientAppointment> {
   const { id, ...json } = input;
-  return (await unwrap(await api.appointments[':id'].reschedule.$post({ param: { id }, json })))
-    .appointment;
+  const response = await sendOnce((request) =>
+    api.appointments[':id'].reschedule.$post({ param: { id }, json }, request),
+  );
+  return (await unwrap(response)).appointment;
 }
 
 export const useRescheduleAppointment = (callbacks?: CallbacksFor<typeof rescheduleAppointment>) =>
@@ -109,7 +115,9 @@ export const useRescheduleAppointment = (callbacks?: CallbacksFor<typeof resched
  * with the pending appointment (or, for a payment too late for its time, the refund).
  */
 async function verifyDeposit(sessionId: string): Promise<DepositVerification<ClientAppointment>> {
-  const response = await api.appointments.deposits.verify.$post({ json: { sessionId } });
+  const response = await sendOnce((request) =>
+    api.appointments.deposits.verify.$post({ json: { sessionId } }, request),
+  );
   return (await unwrap(response)) as DepositVerification<ClientAppointment>;
 }
 
@@ -118,7 +126,11 @@ export const useVerifyDeposit = (callbacks?: CallbacksFor<typeof verifyDeposit>)
 
 /** The checkout's cancel link: the held time is given up at once. */
 async function releaseHold(depositId: string): Promise<void> {
-  await unwrap(await api.appointments.deposits.release.$post({ json: { depositId } }));
+  await unwrap(
+    await sendOnce((request) =>
+      api.appointments.deposits.release.$post({ json: { depositId } }, request),
+    ),
+  );
 }
 
 export const useReleaseHold = (callbacks?: CallbacksFor<typeof releaseHold>) =>

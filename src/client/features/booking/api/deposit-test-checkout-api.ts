@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
+import { sendOnce } from '@client/lib/send-once';
 import { bookingKeys } from './booking-keys';
 
 /** A deposit's session on the built-in test checkout (only where no Stripe key is configured). */
@@ -13,7 +14,11 @@ export const depositCheckoutQuery = (sessionId: string) =>
 
 /** Pays the test deposit; answers where to go next (the booking page, which verifies it). */
 export async function payDepositCheckout(sessionId: string) {
-  return unwrap(await api['deposit-checkout'][':id'].pay.$post({ param: { id: sessionId } }));
+  return unwrap(
+    await sendOnce((request) =>
+      api['deposit-checkout'][':id'].pay.$post({ param: { id: sessionId } }, request),
+    ),
+  );
 }
 
 /** Leaves the test checkout: the held time is released at once. */

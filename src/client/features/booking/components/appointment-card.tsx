@@ -115,7 +115,9 @@ export function AppointmentCard({
       )}
       {!appointment.cancellable && !appointment.reschedulable && live && upcoming && (
         <p className="mt-5 border-t border-ink/10 pt-4 text-xs leading-relaxed text-taupe">
-          Less than 12 hours to go: to change or cancel, please call or message us on WhatsApp.
+          {appointment.deposit?.status === 'paid'
+            ? 'Less than 24 hours to go and your deposit is paid: to change or cancel, please call or message us on WhatsApp.'
+            : 'Less than 12 hours to go: to change or cancel, please call or message us on WhatsApp.'}
         </p>
       )}
     </article>

@@ -2,6 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { bookingMessages } from '@shared/booking';
+import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
@@ -15,6 +16,15 @@ import {
 } from '@client/components/ui/dialog';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { useCancelAppointment } from '../api/appointments-api';
+
+/** What becomes of a paid deposit if the client cancels now (the 24-hour rule, decision 032). */
+function depositOutcome(appointment: ClientAppointment): string | null {
+  if (!appointment.deposit || appointment.cancelRefundsDeposit === null) return null;
+  const amount = formatGbp(appointment.deposit.amountPence);
+  return appointment.cancelRefundsDeposit
+    ? `Your ${amount} deposit will be refunded.`
+    : `Your ${amount} deposit is kept: this appointment was moved less than 24 hours before its earlier time.`;
+}
 
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
 export function CancelAppointmentDialog({
@@ -69,6 +79,11 @@ export function CancelAppointmentDialog({
           {appointment.time}. The time will be offered to other clients, and you are welcome to book
           again whenever you like.
         </DialogDescription>
+        {depositOutcome(appointment) && (
+          <p data-testid="cancel-deposit-outcome" className="mt-4 text-sm text-ink">
+            {depositOutcome(appointment)}
+          </p>
+        )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={cancel.isPending}>

@@ -34,7 +34,7 @@ export function ChangeLinkNotice({
     refusal === 'not_found'
       ? bookingMessages.notFound
       : refusal === 'too_late' && salon
-        ? lateChangeMessage(change, salon)
+        ? lateChangeMessage(change, salon, { depositPaid: appointment?.deposit?.status === 'paid' })
         : notAllowed[change];
   // On a phone the list sits under the booking form: bring the answer to the link into view.
   const ref = useRef<HTMLDivElement>(null);

@@ -1,14 +1,44 @@
 import { CircleCheck, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LIVE_STATUSES, STATUS_DISPLAY } from '@shared/booking';
+import { DEPOSIT_STATUS_DISPLAY, type DepositVerification } from '@shared/deposits';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
+import type { ClientAppointment } from '@shared/schemas/booking';
 import { card } from '@client/components/ui/card';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useReleaseHold, useVerifyDeposit } from '../api/appointments-api';
 
 type Notice = { tone: 'done' | 'info'; title: string; body: string };
+
+/**
+ * What the verified payment came to. The return page's address can be opened again long after (from
+ * the history, a bookmark): a deposit since refunded or kept, or an appointment since cancelled, is
+ * said as it now stands, never as a fresh booking.
+ */
+function verifiedNotice(result: DepositVerification<ClientAppointment>): Notice {
+  if (result.status === 'refunded')
+    return { tone: 'info', title: 'Your deposit has been refunded', body: result.message };
+  const { appointment } = result;
+  const what = `${appointment.serviceName} on ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`;
+  const live = (LIVE_STATUSES as readonly string[]).includes(appointment.status);
+  if (live && appointment.deposit?.status === 'paid')
+    return {
+      tone: 'done',
+      title: 'Deposit paid: your appointment is booked',
+      body: `${what} is pending: we'll contact you to confirm. Your ${formatGbp(appointment.deposit.amountPence)} deposit is refunded if you cancel at least 24 hours before.`,
+    };
+  const deposit = appointment.deposit
+    ? `, ${DEPOSIT_STATUS_DISPLAY[appointment.deposit.status].label.toLowerCase()}`
+    : '';
+  return {
+    tone: 'info',
+    title: 'This payment was already recorded',
+    body: `${what}: ${STATUS_DISPLAY[appointment.status].label.toLowerCase()}${deposit}.`,
+  };
+}
 
 /**
  * Where the deposit's checkout returns (`?deposit_session=` after paying, `?deposit_cancelled=`
@@ -28,16 +58,7 @@ export function DepositReturn() {
       body: requestErrorMessage(error, 'Please refresh the page or call us.'),
     });
   const verify = useVerifyDeposit({
-    onSuccess: (result) =>
-      setNotice(
-        result.status === 'booked'
-          ? {
-              tone: 'done',
-              title: 'Deposit paid: your appointment is booked',
-              body: `${result.appointment.serviceName} on ${formatDay(result.appointment.date, 'longDate')} at ${result.appointment.time} is pending: we'll contact you to confirm. Your ${formatGbp(result.appointment.deposit?.amountPence ?? 0)} deposit is refunded if you cancel at least 24 hours before.`,
-            }
-          : { tone: 'info', title: 'Your deposit has been refunded', body: result.message },
-      ),
+    onSuccess: (result) => setNotice(verifiedNotice(result)),
     onError: fail,
   });
   const release = useReleaseHold({

@@ -12,6 +12,7 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { clientRecordQuery } from './api/clients-admin-api';
 import { ClientMessages, ClientPurchases } from './client-activity';
+import { ClientAppointmentNotes } from './client-appointment-notes';
 import { ClientAppointments } from './client-appointments';
 import { ClientEditDialog } from './client-edit-dialog';
 import { AccountBadge, COUNT_LABELS } from './client-labels';
@@ -170,6 +171,10 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         </div>
         <div className="grid min-w-0 content-start gap-8">
           <ClientNotes clientId={client.id} notes={record.notes} />
+          <ClientAppointmentNotes
+            id={`${id}-appointment-notes`}
+            appointments={[...record.upcoming, ...record.past]}
+          />
           <ClientPurchases id={`${id}-courses`} purchases={record.purchases} />
           <ClientMessages id={`${id}-messages`} messages={record.messages} />
         </div>

@@ -256,6 +256,8 @@ export function ReviewForm({
           type="email"
           autoComplete="email"
           inputMode="email"
+          // A verified review keeps the address its invitation went to (the server ignores another).
+          readOnly={!!invited}
           {...register('userEmail')}
         />
         <div className="sm:col-span-2">

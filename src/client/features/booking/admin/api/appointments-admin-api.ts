@@ -13,6 +13,7 @@ import { clientsKeys } from '@client/features/clients/api/clients-keys';
 import { api, unwrap } from '@client/lib/api-client';
 import { pageQuery } from '@client/lib/page-query';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { sendOnce } from '@client/lib/send-once';
 import { bookingKeys } from '../../api/booking-keys';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -58,10 +59,12 @@ async function changeAppointmentStatus(input: {
   id: string;
   status: AppointmentStatus;
 }): Promise<AdminAppointment> {
-  const response = await api.admin.appointments[':id'].status.$post({
-    param: { id: input.id },
-    json: { status: input.status },
-  });
+  const response = await sendOnce((request) =>
+    api.admin.appointments[':id'].status.$post(
+      { param: { id: input.id }, json: { status: input.status } },
+      request,
+    ),
+  );
   return (await unwrap(response)).appointment;
 }
 
@@ -82,7 +85,9 @@ export const useChangeAppointmentStatus = (
 /** Moves an appointment (date, time and, when named, professional); 409/422 with the reason. */
 async function moveAppointment(input: { id: string } & AdminMoveInput): Promise<AdminAppointment> {
   const { id, ...json } = input;
-  const response = await api.admin.appointments[':id'].move.$post({ param: { id }, json });
+  const response = await sendOnce((request) =>
+    api.admin.appointments[':id'].move.$post({ param: { id }, json }, request),
+  );
   return (await unwrap(response)).appointment;
 }
 
@@ -97,7 +102,9 @@ export const useMoveAppointment = (callbacks?: CallbacksFor<typeof moveAppointme
 
 /** Gives a paid or kept deposit back through the payment provider (staff, by hand). */
 async function refundDeposit(id: string): Promise<AdminAppointment> {
-  const response = await api.admin.appointments[':id'].deposit.refund.$post({ param: { id } });
+  const response = await sendOnce((request) =>
+    api.admin.appointments[':id'].deposit.refund.$post({ param: { id } }, request),
+  );
   return (await unwrap(response)).appointment;
 }
 
@@ -108,3 +115,16 @@ export const useRefundDeposit = (callbacks?: CallbacksFor<typeof refundDeposit>)
     refresh: refreshAppointments,
     refreshAfterError: () => true,
   });
+
+/** Sets, changes or clears (blank) staff's internal note on an appointment. */
+async function setStaffNote(input: { id: string; staffNote: string }): Promise<AdminAppointment> {
+  const response = await api.admin.appointments[':id']['staff-note'].$put({
+    param: { id: input.id },
+    json: { staffNote: input.staffNote },
+  });
+  return (await unwrap(response)).appointment;
+}
+
+/** The note shows in the lists, the day, the client's record and the log. */
+export const useSetStaffNote = (callbacks?: CallbacksFor<typeof setStaffNote>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: setStaffNote, refresh: refreshAppointments });

@@ -6,6 +6,7 @@ import type { DeskBookingInput } from '@shared/schemas/desk-booking';
 import { adminKeys } from '@client/features/admin/api/admin-keys';
 import { api, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { sendOnce } from '@client/lib/send-once';
 import { bookingKeys } from '../../api/booking-keys';
 
 /** How many clients the desk's search lists: enough to choose from, short enough to scan. */
@@ -49,7 +50,10 @@ export const deskTimesQuery = (
   });
 
 async function createDeskAppointment(input: DeskBookingInput): Promise<AdminAppointment> {
-  return (await unwrap(await api.admin.appointments.$post({ json: input }))).appointment;
+  const response = await sendOnce((request) =>
+    api.admin.appointments.$post({ json: input }, request),
+  );
+  return (await unwrap(response)).appointment;
 }
 
 /**

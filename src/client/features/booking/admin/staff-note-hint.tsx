@@ -1,0 +1,25 @@
+import { Lock } from 'lucide-react';
+import { fieldErrorId } from '@client/components/ui/form-field';
+
+/** As the server's schema allows (staffNoteText). */
+export const STAFF_NOTE_MAX = 1000;
+
+const hintId = (id: string) => `${id}-hint`;
+
+/** Says where the internal note goes, so nobody types there what the client should read. */
+export function StaffNoteHint({ id }: { id: string }) {
+  return (
+    <p id={hintId(id)} className="mt-2 flex items-start gap-1.5 text-xs text-taupe">
+      <Lock aria-hidden className="mt-px size-3.5 shrink-0" />
+      Nunca aparece ao cliente: nem em My Appointments, nem nos e-mails, nem nos dados que exporta.
+    </p>
+  );
+}
+
+/** The note's control: described by the hint, and by its error when it has one. */
+export function staffNoteA11y(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? `${hintId(id)} ${fieldErrorId(id)}` : hintId(id),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_deposits" ADD COLUMN "notice_from" timestamp with time zone;

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { smsCodeInputSchema } from '@shared/sms-verification';
+import type { Clock } from '../../auth/clock';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { type Identify, requireSignedIn } from '../../http/guards';
+import { validate } from '../../http/validate';
+import {
+  sendVerificationCode,
+  SmsCodeRefused,
+  type SmsVerificationOptions,
+  smsVerificationStatus,
+  verifySmsCode,
+} from './sms-verification.service';
+
+export interface SmsVerificationRouteOptions extends SmsVerificationOptions {
+  clock: Clock;
+  /** Sends what was just queued now rather than at the SMS job's next round. */
+  onSmsQueued: () => void;
+}
+
+/** /api/me/sms-verification: the signed-in client proves the mobile number reminders go to. */
+export function smsVerificationRoutes(
+  db: Db,
+  identify: Identify,
+  options: SmsVerificationRouteOptions,
+) {
+  const { clock, onSmsQueued } = options;
+  return new Hono<AppEnv>()
+    .get('/', requireSignedIn(identify), async (c) =>
+      c.json(await smsVerificationStatus(db, c.var.user.id, clock.now(), options)),
+    )
+    .post('/send', requireSignedIn(identify), async (c) => {
+      try {
+        const status = await sendVerificationCode(db, c.var.user.id, clock.now(), options);
+        onSmsQueued();
+        return c.json(status);
+      } catch (err) {
+        if (err instanceof SmsCodeRefused) c.header('Retry-After', String(err.retryAfterSeconds));
+        throw err;
+      }
+    })
+    .post('/verify', requireSignedIn(identify), validate('json', smsCodeInputSchema), async (c) =>
+      c.json(
+        await verifySmsCode(db, c.var.user.id, c.req.valid('json').code, clock.now(), options),
+      ),
+    );
+}
