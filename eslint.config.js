@@ -16,6 +16,7 @@ const FEATURES = [
   'clients',
   'admin',
   'insights',
+  'admin-rights',
 ];
 
 /** The one server module other features may import: the audit log's recorder (decision 013). */
@@ -96,6 +97,26 @@ const featureBoundaries = (side) =>
       ],
     },
   }));
+
+/** The domain layer is shared by the features, so it imports none of them (decision 043). */
+const domainImportsNoFeature = {
+  files: ['src/server/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@server/features/**', '**/features/**'],
+            message:
+              'src/server/domain is shared by the features and imports none of them: move what it needs here or to src/shared.',
+          },
+          { group: ['@client/**'], message: 'The server never imports client code.' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -206,4 +227,5 @@ export default tseslint.config(
   },
   ...featureBoundaries('client'),
   ...featureBoundaries('server'),
+  domainImportsNoFeature,
 );

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { isBankHoliday } from '../../src/server/features/booking/bank-holidays';
+import { isBankHoliday } from '../../src/server/domain/bank-holidays';
 import { addDays, isoWeekday, salonToday } from '../../src/shared/salon-dates';
 import { signInAsAdmin } from './support/admin-session';
 import { bookableServices, openWeekday, signedInClient } from './support/booking-helpers';

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { isBankHoliday } from '../../src/server/features/booking/bank-holidays';
+import { isBankHoliday } from '../../src/server/domain/bank-holidays';
 import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';
 import { stallingProxy } from './support/stalling-proxy';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { isBankHoliday } from '../../src/server/features/booking/bank-holidays';
+import { isBankHoliday } from '../../src/server/domain/bank-holidays';
 import { addDays, isoWeekday, salonInstant, salonToday } from '../../src/shared/salon-dates';
 import { FAKE_TWILIO, startFakeTwilio } from '../support/fake-twilio';
 import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';

@@ -6,7 +6,7 @@ import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
-import { accountClientId, mergeDeskRecords } from '../clients/client-records';
+import { accountClientId, mergeDeskRecords } from '../domain/client-records';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail, mailWith } from '../mail/mail-queue';
 import { accountIdByEmail } from './accounts';

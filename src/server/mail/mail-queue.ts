@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema/mail';
 import type { Logger } from '../logger';
-import { getSalonSettings } from '../settings/salon-settings';
+import { getSalonSettings } from '../domain/salon-settings';
 import type { MailMessage, SalonMail } from './mail-message';
 import type { MailTransport } from './mail-transport';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { isBankHoliday } from '../../../src/server/features/booking/bank-holidays';
+import { isBankHoliday } from '../../../src/server/domain/bank-holidays';
 import { resolveServiceParam } from '../../../src/shared/booking';
 import type { Catalogue, CatalogueService } from '../../../src/shared/catalogue-schema';
 import { expect } from './fixtures';

@@ -2,7 +2,7 @@ import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseMaterialFiles, courseMaterials } from '../../db/schema/academy';
 import { courses } from '../../db/schema/catalogue';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 import { renderMaterialPdf } from './course-material-pdf';
 import { saveMaterialContent } from './material-files';
 import { seedMaterials } from './seed-materials-content';

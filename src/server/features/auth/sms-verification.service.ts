@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { profiles, smsVerificationCodes } from '../../db/schema/auth';
 import { ApiError } from '../../http/errors';
 import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { getSalonSettings } from '../../settings/salon-settings';
-import { enqueueSms } from '../../sms/sms-queue';
+import { getSalonSettings } from '../../domain/salon-settings';
+import { enqueueSms } from '../../domain/sms-queue';
 
 // Proving a client's mobile number before reminders are texted to it (issue 27). A code is good
 // for one number, once, for SMS_CODE_TTL_MINUTES and SMS_CODE_MAX_ATTEMPTS guesses; sends are

@@ -17,8 +17,8 @@ import type { Clock } from '../../auth/clock';
 import { profiles, smsVerificationCodes, user } from '../../db/schema/auth';
 import { smsQueue } from '../../db/schema/reminders';
 import { createLogger } from '../../logger';
-import { dispatchDueSms } from '../../sms/sms-queue';
-import { createTwilioTransport } from '../../sms/sms-transport';
+import { dispatchDueSms } from '../../domain/sms-queue';
+import { createTwilioTransport } from '../../domain/sms-transport';
 
 // Proving an opted-in mobile number before any reminder is texted to it (issue 27), through the
 // HTTP layer, with the code read from what the (fake) SMS provider received.

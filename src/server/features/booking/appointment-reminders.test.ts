@@ -13,7 +13,7 @@ import { appointments } from '../../db/schema/booking';
 import { mailQueue } from '../../db/schema/mail';
 import { appointmentReminders, smsQueue } from '../../db/schema/reminders';
 import { sendDueReminders } from './appointment-reminders';
-import { isBankHoliday } from './bank-holidays';
+import { isBankHoliday } from '../../domain/bank-holidays';
 
 // Reminders before an appointment (issue 18), with the job called at chosen instants of the app's
 // clock. The rows the booking writes are stamped with the real time (created_at), so every

@@ -8,8 +8,8 @@ import { appointments } from '../../db/schema/booking';
 import { appointmentDeposits } from '../../db/schema/deposits';
 import { appointmentReminders } from '../../db/schema/reminders';
 import { enqueueMail, mailWith } from '../../mail/mail-queue';
-import { getSalonSettings } from '../../settings/salon-settings';
-import { enqueueSms } from '../../sms/sms-queue';
+import { getSalonSettings } from '../../domain/salon-settings';
+import { enqueueSms } from '../../domain/sms-queue';
 import { emailAppointment, emailClient } from './booking.service';
 import { bookingReminderEmail, bookingReminderSms } from './booking-emails';
 

@@ -22,7 +22,7 @@ import { ApiError } from '../../http/errors';
 import { readPage } from '../../http/pagination';
 import { recordAdminAction } from '../admin/audit.service';
 import { enqueueMail } from '../../mail/mail-queue';
-import { planReviewRequest } from '../../review-requests/review-request-plan';
+import { planReviewRequest } from '../../domain/review-request-plan';
 import { bookingCancelledEmail, bookingConfirmedEmail } from './booking-emails';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
 

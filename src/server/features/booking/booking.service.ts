@@ -18,10 +18,10 @@ import { profiles, user } from '../../db/schema/auth';
 import { appointments } from '../../db/schema/booking';
 import { appointmentDeposits } from '../../db/schema/deposits';
 import { professionals, services } from '../../db/schema/catalogue';
-import { accountClientId, clientDetails } from '../../clients/client-records';
+import { accountClientId, clientDetails } from '../../domain/client-records';
 import { ApiError } from '../../http/errors';
 import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 import { enqueueMail } from '../../mail/mail-queue';
 import {
   bookingCancelledEmail,

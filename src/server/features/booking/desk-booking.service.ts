@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import type { DeskBooking } from '@shared/schemas/desk-booking';
-import { clientDetails, createDeskClient } from '../../clients/client-records';
+import { clientDetails, createDeskClient } from '../../domain/client-records';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/booking';
 import { clients } from '../../db/schema/clients';

@@ -30,9 +30,9 @@ import { bankHolidayOpenings, closures, timeOff, workingIntervals } from '../../
 import type { AdminActor } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { readPage } from '../../http/pagination';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 import { recordAdminAction } from '../admin/audit.service';
-import { bankHolidaysBetween } from './bank-holidays';
+import { bankHolidaysBetween } from '../../domain/bank-holidays';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
 import { notAHold } from './diary.service';
 import { workingIntervalsOn } from './schedule';

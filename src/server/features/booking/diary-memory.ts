@@ -13,7 +13,7 @@ import {
   timeOff,
   workingIntervals,
 } from '../../db/schema/diary';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 import {
   type BookableService,
   candidatesOf,

@@ -11,8 +11,8 @@ import { profiles, user } from '../../db/schema/auth';
 import { mailQueue } from '../../db/schema/mail';
 import { appointmentReminders, smsQueue } from '../../db/schema/reminders';
 import { createLogger } from '../../logger';
-import { dispatchDueSms } from '../../sms/sms-queue';
-import { createTwilioTransport } from '../../sms/sms-transport';
+import { dispatchDueSms } from '../../domain/sms-queue';
+import { createTwilioTransport } from '../../domain/sms-transport';
 import { sendDueReminders } from './appointment-reminders';
 import { createAppointment } from './booking.service';
 

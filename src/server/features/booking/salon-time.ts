@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, TIME_SLOTS } from '@shared/booking';
 import { addDays, salonDate, salonInstant } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
-import { instantOf, openingHoursOf } from '../../diary/working-time';
+import { instantOf, openingHoursOf } from '../../domain/working-time';
 
 // The booking rules on the salon's clock; the clock itself (Europe/London, DST) is
 // src/shared/salon-dates.ts. The opening hours are the owner's (salon settings), passed in by the

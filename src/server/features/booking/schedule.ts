@@ -6,7 +6,7 @@ import {
   type PatternInterval,
   type Span,
   workingIntervalsOn,
-} from '../../diary/working-time';
+} from '../../domain/working-time';
 import { type BookingWindow, ONLINE_WINDOW, type Slot, slotProblem, slotsOf } from './salon-time';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one

@@ -16,7 +16,7 @@ import { clients } from '../../db/schema/clients';
 import { mailQueue } from '../../db/schema/mail';
 import { smsQueue } from '../../db/schema/reminders';
 import { sendDueReminders } from './appointment-reminders';
-import { isBankHoliday } from './bank-holidays';
+import { isBankHoliday } from '../../domain/bank-holidays';
 
 // The staff's internal note on an appointment (issue 27, item 10): what the desk types is the
 // salon's, beside the client record's private notes; the client's own notes (typed when booking

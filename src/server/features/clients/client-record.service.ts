@@ -4,7 +4,7 @@ import { LIVE_STATUSES } from '@shared/booking';
 import type { DepositSummary } from '@shared/deposits';
 import { salonDate, salonTime } from '@shared/salon-dates';
 import type { AdminClientRecord, ClientRecordAppointment } from '@shared/schemas/clients';
-import { clientDetails } from '../../clients/client-records';
+import { clientDetails } from '../../domain/client-records';
 import type { Db } from '../../db/client';
 import { coursePurchases } from '../../db/schema/academy';
 import { appointments } from '../../db/schema/booking';

@@ -29,7 +29,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency';
 import { professionalServices } from '../../db/schema/diary';
 import { mailQueue } from '../../db/schema/mail';
 import { smsQueue } from '../../db/schema/reminders';
-import { enqueueSms } from '../../sms/sms-queue';
+import { enqueueSms } from '../../domain/sms-queue';
 
 // Issue 27, items 1-3: an erasure touches only the client's own rows, found by id or by their own
 // address, scrubs their SMS, and settles their live appointments' deposits.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccountInputSchema } from '@shared/schemas/privacy';
 import type { Auth } from '../../auth/auth';
 import type { Clock } from '../../auth/clock';
-import { accountClientId } from '../../clients/client-records';
+import { accountClientId } from '../../domain/client-records';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';

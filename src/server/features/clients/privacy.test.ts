@@ -29,7 +29,7 @@ import { clientNotes, clients } from '../../db/schema/clients';
 import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
 import { reviews } from '../../db/schema/reviews';
-import { enqueueSms } from '../../sms/sms-queue';
+import { enqueueSms } from '../../domain/sms-queue';
 import { ukMobileNumber } from '@shared/sms-consent';
 
 /** Monday 23 November 2026, 08:00 in Birmingham (GMT). */

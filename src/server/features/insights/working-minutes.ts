@@ -3,8 +3,8 @@ import { addDays, type CalendarDate } from '@shared/salon-dates';
 import type { Db } from '../../db/client';
 import { professionals } from '../../db/schema/catalogue';
 import { bankHolidayOpenings, closures, timeOff, workingIntervals } from '../../db/schema/diary';
-import { closedReason, type Span, workingIntervalsOn } from '../../diary/working-time';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { closedReason, type Span, workingIntervalsOn } from '../../domain/working-time';
+import { getSalonSettings } from '../../domain/salon-settings';
 import { windowOf } from './insights-queries';
 
 // Utilisation's denominator: the minutes each professional works in the period by the diary the

@@ -12,7 +12,7 @@ import { services } from '../../db/schema/catalogue';
 import { clientDirectory } from '../../db/schema/clients';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
 import { ApiError } from '../../http/errors';
-import { hashReviewToken } from '../../review-requests/review-request-plan';
+import { hashReviewToken } from '../../domain/review-request-plan';
 
 export const invitationNotFound = () =>
   new ApiError(404, 'review_link_not_found', reviewRequestMessages.notFound);

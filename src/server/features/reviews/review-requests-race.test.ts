@@ -7,7 +7,7 @@ import { professionals, services } from '../../db/schema/catalogue';
 import { clients } from '../../db/schema/clients';
 import { mailQueue } from '../../db/schema/mail';
 import { reviewRequests } from '../../db/schema/reviews';
-import { hashReviewToken } from '../../review-requests/review-request-plan';
+import { hashReviewToken } from '../../domain/review-request-plan';
 import { sendDueReviewRequests } from './review-requests.job';
 
 // Two instances run the job at the same moment: on PostgreSQL (TEST_DATABASE_URL, CI) on separate

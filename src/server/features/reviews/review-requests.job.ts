@@ -5,7 +5,7 @@ import { services } from '../../db/schema/catalogue';
 import { clientDirectory } from '../../db/schema/clients';
 import { reviewRequests } from '../../db/schema/reviews';
 import { enqueueMail } from '../../mail/mail-queue';
-import { hashReviewToken, newReviewToken } from '../../review-requests/review-request-plan';
+import { hashReviewToken, newReviewToken } from '../../domain/review-request-plan';
 import { reviewRequestEmail } from './review-request-email';
 
 /**

@@ -11,7 +11,7 @@ import { testConfig } from '../../../../tests/support/test-database';
 import { services } from '../../db/schema/catalogue';
 import { mailQueue } from '../../db/schema/mail';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
-import { hashReviewToken } from '../../review-requests/review-request-plan';
+import { hashReviewToken } from '../../domain/review-request-plan';
 import { reviewRequestsJob } from './review-requests.job';
 
 /** Monday 23 November 2026, 08:00 in the salon (GMT). */

@@ -3,7 +3,7 @@ import { salonSettingsSchema } from '@shared/schemas/settings';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 import { saveSalonSettings } from './settings-admin.service';
 
 /** /api/admin/settings: the salon's facts and opening hours, as the owner edits them. */

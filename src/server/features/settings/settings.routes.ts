@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
-import { getSalonSettings } from '../../settings/salon-settings';
+import { getSalonSettings } from '../../domain/salon-settings';
 
 /**
  * /api/settings: the salon's public facts for every page (footer, contact page, JSON-LD).
