@@ -70,6 +70,12 @@ export function openPostgres(
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; left
   // unhandled, its error event would stop the whole process.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  // A connection in use can be ended between two statements too (idle_in_transaction_session_
+  // timeout, a terminated backend); pg-pool listens only while it is idle, and an unheard error
+  // event would stop the process. Its next statement fails instead, and the pool drops it.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)),
+  );
   retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
