@@ -44,6 +44,12 @@ test('a session that cannot be looked up is a retryable 503, never "signed out"'
     'session_unavailable',
   );
 
+  // better-auth's own session endpoint: its 500 becomes the same retryable answer.
+  const own = await blipped('/api/auth/get-session', withCookie(client));
+  expect(own.status, await own.clone().text()).toBe(503);
+  expect(own.headers.get('Retry-After')).toBe('1');
+  expect(await own.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+
   // Without a session cookie nothing is looked up: signed out is the truth.
   expect(await (await blipped('/api/me')).json()).toMatchObject({ user: null });
   expect((await blipped('/api/appointments')).status).toBe(401);
