@@ -114,8 +114,11 @@ export function createApi(deps: AppDeps) {
   const auth = createAuth({ db, config: deps.config, onMailQueued });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db);
-  // One per app: the bound is this instance's share of the pool (decision 038).
-  const dayQueue = new DayQueue(deps.config.bookingDayQueue);
+  // One per app: the bound keeps one day's bookings from holding every pooled connection
+  // (decision 038). The embedded database has no pool: one connection, which takes turns anyway.
+  const dayQueue = new DayQueue(
+    deps.database.kind === 'postgres' ? deps.config.bookingDayQueue : Infinity,
+  );
   const { answers } = deps;
   const academy = {
     identify,
