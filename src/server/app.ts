@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -20,6 +19,7 @@ import { availabilityRoutes } from './features/booking/availability.routes';
 import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
 import { diaryAdminRoutes } from './features/booking/diary-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
+import { DayQueue } from './features/booking/day-queue';
 import {
   professionalsAdminRoutes,
   servicesAdminRoutes,
@@ -58,6 +58,7 @@ import { apiBodyLimit } from './http/body-limit';
 import { resolveClientAddress, proxyHopsOf } from './http/client-address';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { databaseAnswers, HEALTH_CHECK_MS } from './http/health-check';
 import { type Identify, requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
 import type { MemoryAnswers } from './http/memory-answers';
@@ -113,6 +114,11 @@ export function createApi(deps: AppDeps) {
   const auth = createAuth({ db, config: deps.config, onMailQueued });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db);
+  // One per app: the bound keeps one day's bookings from holding every pooled connection
+  // (decision 038). The embedded database has no pool: one connection, which takes turns anyway.
+  const dayQueue = new DayQueue(
+    deps.database.kind === 'postgres' ? deps.config.bookingDayQueue : Infinity,
+  );
   const { answers } = deps;
   const academy = {
     identify,
@@ -143,7 +149,7 @@ export function createApi(deps: AppDeps) {
     .use('/admin/*', requireAdmin(identify))
     .route(
       '/admin/appointments',
-      bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments }),
+      bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments, dayQueue }),
     )
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
     .route('/admin/clients', clientsAdminRoutes(db, { clock }))
@@ -221,6 +227,7 @@ export function createApi(deps: AppDeps) {
         notifyEmail: salonNotifyEmail,
         onMailQueued,
         payments,
+        dayQueue,
       }),
     )
     .route('/reviews', reviewsRoutes(db, { trustProxy, clock, answers }))
@@ -276,12 +283,12 @@ export function createApp(deps: AppDeps) {
     app.use(path, noStore());
   app.get('/healthz', async (c) => {
     try {
-      await deps.database.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
+      if (await databaseAnswers(deps.database)) return c.json({ status: 'ok' });
+      c.var.log.error({ waitedMs: HEALTH_CHECK_MS }, 'health check: the database did not answer');
     } catch (err) {
       c.var.log.error({ err }, 'health check failed');
-      return c.json({ status: 'unavailable' }, 503);
     }
+    return c.json({ status: 'unavailable' }, 503);
   });
   if (deps.cliToken) {
     app.route('/api/internal/admin-rights', adminRightsRoutes(deps.database.db, deps.cliToken));

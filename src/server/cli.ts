@@ -150,7 +150,13 @@ async function move(url: string | undefined): Promise<number> {
   securePrivateFolder(config.dataDir);
   const claim = claimDataDir(config.dataDir);
   const source = await openDatabase(config);
-  const target = openPostgres(url, config.migrationsDir);
+  // One transaction copies every table, idle on the target while each is read from the source:
+  // the request limits would cut a large copy short.
+  const target = openPostgres(url, config.migrationsDir, {
+    ...config.databasePool,
+    statementTimeoutMs: 0,
+    idleInTransactionTimeoutMs: 0,
+  });
   try {
     console.log(`Copying ${config.dataDir} into ${redacted(url)}…`);
     const copied = await moveDatabase(source, target, (line) => console.log(`  ${line}`));

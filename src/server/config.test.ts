@@ -39,6 +39,55 @@ describe('loadConfig', () => {
     }
   });
 
+  test('the database pool and the day queue are bounded, by default and as told', () => {
+    const defaults = loadConfig({ AUTH_SECRET: secret });
+    expect(defaults.databasePool).toEqual({
+      size: 10,
+      waitMs: 5000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 30_000,
+    });
+    expect(defaults.bookingDayQueue).toBe(4);
+    const chosen = loadConfig({
+      AUTH_SECRET: secret,
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_POOL_WAIT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      BOOKING_DAY_QUEUE: '8',
+    });
+    expect(chosen.databasePool).toEqual({
+      size: 40,
+      waitMs: 2000,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+    expect(chosen.bookingDayQueue).toBe(8);
+    for (const [name, value, message] of [
+      ['DATABASE_POOL_SIZE', '0', 'must be a whole number of connections from 1 to 1000'],
+      ['DATABASE_POOL_WAIT_MS', 'soon', 'must be a whole number of milliseconds from 100 to 60000'],
+      [
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        '-1',
+        'must be a whole number of milliseconds from 0 (none) to 3600000',
+      ],
+      [
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        '1.5',
+        'must be a whole number of milliseconds from 0 (none) to 3600000',
+      ],
+      ['BOOKING_DAY_QUEUE', '0', 'must be a whole number of requests from 1 to 1000'],
+    ] as const) {
+      expect(() => loadConfig({ AUTH_SECRET: secret, [name]: value }), `${name}=${value}`).toThrow(
+        `${name}: ${message}`,
+      );
+    }
+    // One day's bookings must leave the rest of the site a connection.
+    expect(() =>
+      loadConfig({ AUTH_SECRET: secret, DATABASE_POOL_SIZE: '4', BOOKING_DAY_QUEUE: '4' }),
+    ).toThrow('BOOKING_DAY_QUEUE: must be smaller than DATABASE_POOL_SIZE (4)');
+  });
+
   test('TRUST_PROXY is a number of proxies; true and 1 are one, false, 0 and unset none', () => {
     const hops = (value: string | undefined) =>
       loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: value }).trustProxy;

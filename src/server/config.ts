@@ -18,6 +18,24 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Ten connections, as before these were settings. A visitor waits 5 s at most for a connection
+ * before a retryable 503; 30 s per statement and per idle transaction end only what has hung
+ * (a proxy gives up on a request after 60 s by default).
+ */
+export const DEFAULT_DATABASE_POOL: DatabasePoolSettings = {
+  size: 10,
+  waitMs: 5000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+/** A whole number of `unit` from `min` to `max`, with the range in every message. */
+function wholeNumber(unit: string, min: number, max: number, lowest = String(min)) {
+  const range = `must be a whole number of ${unit} from ${lowest} to ${max}`;
+  return z.coerce.number({ error: range }).int(range).min(min, range).max(max, range);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -104,6 +122,20 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(14),
+  DATABASE_POOL_SIZE: wholeNumber('connections', 1, 1000).default(DEFAULT_DATABASE_POOL.size),
+  DATABASE_POOL_WAIT_MS: wholeNumber('milliseconds', 100, 60_000).default(
+    DEFAULT_DATABASE_POOL.waitMs,
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('milliseconds', 0, 3_600_000, '0 (none)').default(
+    DEFAULT_DATABASE_POOL.statementTimeoutMs,
+  ),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(
+    'milliseconds',
+    0,
+    3_600_000,
+    '0 (none)',
+  ).default(DEFAULT_DATABASE_POOL.idleInTransactionTimeoutMs),
+  BOOKING_DAY_QUEUE: wholeNumber('requests', 1, 1000).default(4),
 });
 
 export interface Config {
@@ -142,6 +174,24 @@ export interface Config {
    * recent writes): where, how often (0 = never) and for how long they are kept.
    */
   backups: { dir: string; intervalHours: number; keepDays: number };
+  /**
+   * The PostgreSQL pool's bounds (decision 038): its connections, how long a request waits for
+   * one, and the server-side limits on one statement and on a transaction left idle (0: none).
+   * The embedded database has no pool.
+   */
+  databasePool: DatabasePoolSettings;
+  /**
+   * How many booking requests of one salon day this instance works on at once (one holds the
+   * day's lock, the others wait for it); the next is answered 503 at once (decision 038).
+   */
+  bookingDayQueue: number;
+}
+
+export interface DatabasePoolSettings {
+  size: number;
+  waitMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +246,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send SMS reminders, or none',
     );
   }
+  if (e.BOOKING_DAY_QUEUE >= e.DATABASE_POOL_SIZE) {
+    problems.push(
+      `BOOKING_DAY_QUEUE: must be smaller than DATABASE_POOL_SIZE (${e.DATABASE_POOL_SIZE}), ` +
+        "so one day's bookings cannot take every connection",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const testMode = testModeProblem({ nodeEnv: e.NODE_ENV, publicUrl });
   if (testMode) problems.push(testMode);
@@ -242,6 +298,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalHours: e.BACKUP_INTERVAL_HOURS,
       keepDays: e.BACKUP_KEEP_DAYS,
     },
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      waitMs: e.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    bookingDayQueue: e.BOOKING_DAY_QUEUE,
   };
 }
 

@@ -221,6 +221,9 @@ test.describe('two app instances on one PostgreSQL server', () => {
       DATABASE_URL: url.toString(),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
+      // The booking race sends five requests of one day to each instance at once: all of them
+      // must race for the day's lock, none be turned away by the per-day bound (decision 038).
+      BOOKING_DAY_QUEUE: '5',
     };
     [a, b] = await Promise.all([
       startApp({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-a-')) }),

@@ -108,4 +108,9 @@ export async function committingApp(overrides: Partial<AppDeps> = {}) {
   };
 }
 
+/** An app on `database` (an isolated one, another instance's pool), with `overrides`. */
+export function appOn(database: Database, overrides: Partial<AppDeps> = {}) {
+  return createApp({ config: testConfig, database, logger, content, ...overrides });
+}
+
 export { expect, describe } from 'vitest';

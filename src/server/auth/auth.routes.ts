@@ -37,6 +37,22 @@ function lockedOut(seconds: number) {
 }
 
 /**
+ * better-auth answers its own 500 when the database fails under it (its other refusals are 4xx):
+ * like every request the database could not answer, that is a retryable 503 (decision 038).
+ */
+function retryableFailure(response: Response): Response {
+  if (response.status !== 500) return response;
+  return authError(
+    503,
+    {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'We could not reach our database just now. Please try again in a moment.',
+    },
+    { 'Retry-After': '1' },
+  );
+}
+
+/**
  * better-auth also reads form-encoded and multipart bodies, which our checks (lockout, duplicate
  * e-mail) would not see: every write to the auth endpoints must be JSON, or have no body at all.
  */
@@ -69,7 +85,7 @@ export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
   const limit = (name: string, max: number) =>
     rateLimit(db, { name, limit: max, windowSeconds: 3600 }, options);
-  const forward = (c: Context<AppEnv>) => auth.handler(c.req.raw);
+  const forward = async (c: Context<AppEnv>) => retryableFailure(await auth.handler(c.req.raw));
 
   app.use('*', jsonBodiesOnly);
 

@@ -8,9 +8,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL, type DatabasePoolSettings } from '../config';
 import { makePrivateFolder, securePrivateFolder } from '../data-dir-permissions';
 import { Echoes } from './listener-echoes';
 import { listenOnPostgres } from './postgres-listener';
+import { retryReadsOnce } from './read-retry';
 import { schema, type Schema } from './schema';
 
 /** What every service takes: the database, or a transaction on it. */
@@ -47,11 +49,34 @@ export interface Listener {
 /** Any fixed number works; it only has to be the same for every instance. */
 const MIGRATION_LOCK_ID = 7_340_512;
 
-export function openPostgres(url: string, migrationsFolder: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * `settings` bound the pool (decision 038): a request waits `waitMs` at most for a connection,
+ * and the server ends a statement or an idle transaction past its limit, so nothing holds a
+ * connection for ever. 0 turns a server-side limit off.
+ */
+export function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  settings: DatabasePoolSettings = DEFAULT_DATABASE_POOL,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.size,
+    connectionTimeoutMillis: settings.waitMs,
+    // Sent as start-up parameters of every connection (node-postgres leaves out a 0).
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; left
   // unhandled, its error event would stop the whole process.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  // A connection in use can be ended between two statements too (idle_in_transaction_session_
+  // timeout, a terminated backend); pg-pool listens only while it is idle, and an unheard error
+  // event would stop the process. Its next statement fails instead, and the pool drops it.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)),
+  );
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -59,10 +84,14 @@ export function openPostgres(url: string, migrationsFolder: string): Database {
     async migrate() {
       const client = await pool.connect();
       try {
+        // A migration may rewrite a large table, and waits while another instance migrates: the
+        // limits meant for requests do not apply to it.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.query('reset statement_timeout').catch(() => {});
         client.release();
       }
     },
@@ -158,8 +187,9 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   migrationsDir: string;
+  databasePool?: DatabasePoolSettings;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.migrationsDir)
+    ? openPostgres(options.databaseUrl, options.migrationsDir, options.databasePool)
     : openPglite(options.dataDir, options.migrationsDir);
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@shared/api-error';
+import { databaseUnavailability, type Unavailability } from '../db/database-unavailable';
 import type { AppEnv } from './app-env';
 
 /** Thrown by routes and services for any refusal the client should see as-is. */
@@ -11,10 +12,40 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: the refusal is temporary (a 503, a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+const UNAVAILABLE_MESSAGES: Record<'en' | 'pt', Record<Unavailability, string>> = {
+  en: {
+    connection: 'We could not reach our database just now. Please try again in a moment.',
+    busy: 'We are very busy just now. Please try again in a moment.',
+    timeout: 'That took too long on our side. Please try again in a moment.',
+  },
+  pt: {
+    connection: 'Não foi possível acessar o banco de dados agora. Tente novamente em instantes.',
+    busy: 'O sistema está muito ocupado agora. Tente novamente em instantes.',
+    timeout: 'A operação demorou demais. Tente novamente em instantes.',
+  },
+};
+
+/**
+ * The 503 for a database that could not answer (decision 038): retryable, so never a 500 and
+ * never "signed out". The back office reads Portuguese, as its other messages.
+ */
+export function databaseUnavailable(kind: Unavailability, path = ''): ApiError {
+  const language = path.startsWith('/api/admin') ? 'pt' : 'en';
+  return new ApiError(
+    503,
+    'database_unavailable',
+    UNAVAILABLE_MESSAGES[language][kind],
+    undefined,
+    kind === 'busy' ? 2 : 1,
+  );
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
@@ -23,7 +54,16 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
+  const unavailable =
+    err instanceof ApiError || err instanceof HTTPException
+      ? undefined
+      : databaseUnavailability(err);
+  if (unavailable) {
+    c.var.log.warn({ err, unavailable }, 'database unavailable');
+    err = databaseUnavailable(unavailable, c.req.path);
+  }
   if (err instanceof ApiError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
   }
   if (err instanceof HTTPException) {

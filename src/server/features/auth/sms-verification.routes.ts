@@ -7,7 +7,6 @@ import { type Identify, requireSignedIn } from '../../http/guards';
 import { validate } from '../../http/validate';
 import {
   sendVerificationCode,
-  SmsCodeRefused,
   type SmsVerificationOptions,
   smsVerificationStatus,
   verifySmsCode,
@@ -26,23 +25,21 @@ export function smsVerificationRoutes(
   options: SmsVerificationRouteOptions,
 ) {
   const { clock, onSmsQueued } = options;
-  return new Hono<AppEnv>()
-    .get('/', requireSignedIn(identify), async (c) =>
-      c.json(await smsVerificationStatus(db, c.var.user.id, clock.now(), options)),
-    )
-    .post('/send', requireSignedIn(identify), async (c) => {
-      try {
+  return (
+    new Hono<AppEnv>()
+      .get('/', requireSignedIn(identify), async (c) =>
+        c.json(await smsVerificationStatus(db, c.var.user.id, clock.now(), options)),
+      )
+      // A refusal carries its Retry-After (handleError sends it).
+      .post('/send', requireSignedIn(identify), async (c) => {
         const status = await sendVerificationCode(db, c.var.user.id, clock.now(), options);
         onSmsQueued();
         return c.json(status);
-      } catch (err) {
-        if (err instanceof SmsCodeRefused) c.header('Retry-After', String(err.retryAfterSeconds));
-        throw err;
-      }
-    })
-    .post('/verify', requireSignedIn(identify), validate('json', smsCodeInputSchema), async (c) =>
-      c.json(
-        await verifySmsCode(db, c.var.user.id, c.req.valid('json').code, clock.now(), options),
-      ),
-    );
+      })
+      .post('/verify', requireSignedIn(identify), validate('json', smsCodeInputSchema), async (c) =>
+        c.json(
+          await verifySmsCode(db, c.var.user.id, c.req.valid('json').code, clock.now(), options),
+        ),
+      )
+  );
 }

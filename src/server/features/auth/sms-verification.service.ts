@@ -30,12 +30,8 @@ export interface SmsVerificationOptions {
 
 /** A refusal that carries when to try again (Retry-After). */
 export class SmsCodeRefused extends ApiError {
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, code, message);
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(429, code, message, undefined, retryAfterSeconds);
   }
 }
 

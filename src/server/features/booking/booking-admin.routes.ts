@@ -26,6 +26,7 @@ import {
 } from './booking-admin.service';
 import { type DiaryReader, freeTimes } from './availability.service';
 import { loadDiary } from './diary.service';
+import { DAY_BUSY_MESSAGES, type DayQueue } from './day-queue';
 import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from './move.service';
 import { DESK_WINDOW } from './salon-time';
@@ -39,6 +40,8 @@ export function bookingAdminRoutes(
     publicUrl: string;
     onMailQueued: () => void;
     payments: AnyPaymentProvider | undefined;
+    /** Bounds one day's bookings and moves on this instance (decision 038). */
+    dayQueue: DayQueue;
   },
 ) {
   // The desk reads the database on every request, in one statement: staff see every change at once.
@@ -57,16 +60,19 @@ export function bookingAdminRoutes(
       c.json(await listAdminAppointments(db, c.req.valid('query'))),
     )
     .post('/', validate('json', deskBookingInputSchema), once('desk.booking'), async (c) => {
-      const answer = await answerOnce(c, db, async (tx) => {
-        const appointment = await createDeskAppointment(tx, c.var.admin, c.req.valid('json'), {
-          now: options.clock.now(),
-          publicUrl: options.publicUrl,
-        });
-        return {
-          answer: c.json({ appointment }, 201),
-          about: [appointment.id, appointment.clientId],
-        };
-      });
+      const input = c.req.valid('json');
+      const answer = await options.dayQueue.run(input.date, DAY_BUSY_MESSAGES.desk, () =>
+        answerOnce(c, db, async (tx) => {
+          const appointment = await createDeskAppointment(tx, c.var.admin, input, {
+            now: options.clock.now(),
+            publicUrl: options.publicUrl,
+          });
+          return {
+            answer: c.json({ appointment }, 201),
+            about: [appointment.id, appointment.clientId],
+          };
+        }),
+      );
       options.onMailQueued();
       return answer;
     })
@@ -139,16 +145,19 @@ export function bookingAdminRoutes(
       once('appointment.move'),
       async (c) => {
         const id = c.req.valid('param').id;
-        const answer = await answerOnce(c, db, async (tx) => {
-          await moveAppointment(
-            tx,
-            { kind: 'staff', actor: c.var.admin },
-            { appointmentId: id, ...c.req.valid('json') },
-            { now: options.clock.now(), publicUrl: options.publicUrl },
-          );
-          const appointment = await adminAppointment(tx, id);
-          return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
-        });
+        const move = c.req.valid('json');
+        const answer = await options.dayQueue.run(move.date, DAY_BUSY_MESSAGES.desk, () =>
+          answerOnce(c, db, async (tx) => {
+            await moveAppointment(
+              tx,
+              { kind: 'staff', actor: c.var.admin },
+              { appointmentId: id, ...move },
+              { now: options.clock.now(), publicUrl: options.publicUrl },
+            );
+            const appointment = await adminAppointment(tx, id);
+            return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
+          }),
+        );
         options.onMailQueued();
         return answer;
       },

@@ -18,6 +18,7 @@ import {
   listAppointments,
   prepareOnlineBooking,
 } from './booking.service';
+import { DAY_BUSY_MESSAGES, type DayQueue } from './day-queue';
 import { holdForDeposit } from './deposit-holds.service';
 import { moveAppointment } from './move.service';
 
@@ -27,6 +28,8 @@ interface BookingRouteOptions {
   notifyEmail: string;
   onMailQueued: () => void;
   payments: AnyPaymentProvider | undefined;
+  /** Bounds one day's bookings and moves on this instance (decision 038). */
+  dayQueue: DayQueue;
 }
 
 const BOOKING_LIMIT = { name: 'booking', limit: 20, windowSeconds: 3600 };
@@ -65,25 +68,27 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
       const request = { userId, ...c.req.valid('json') };
       const prepared = await prepareOnlineBooking(db, request, context());
       const deposit = depositPence(prepared.plan.service);
-      if (deposit !== null) {
-        // Held, not booked: the appointment exists once the deposit is paid (decision 028).
-        const keep = answerKeeper(c);
-        const checkout = await holdForDeposit(db, prepared, deposit, {
-          ...context(),
-          log: c.var.log,
-          keep: keep && ((tx, held, about) => keep(tx, c.json({ checkout: held }, 202), about)),
+      return options.dayQueue.run(request.date, DAY_BUSY_MESSAGES.online, async () => {
+        if (deposit !== null) {
+          // Held, not booked: the appointment exists once the deposit is paid (decision 028).
+          const keep = answerKeeper(c);
+          const checkout = await holdForDeposit(db, prepared, deposit, {
+            ...context(),
+            log: c.var.log,
+            keep: keep && ((tx, held, about) => keep(tx, c.json({ checkout: held }, 202), about)),
+          });
+          return c.json({ checkout }, 202);
+        }
+        const answer = await answerOnce(c, db, async (tx) => {
+          const appointment = await bookPrepared(tx, prepared, context());
+          return {
+            answer: c.json({ appointment }, 201),
+            about: [appointment.id, prepared.clientId],
+          };
         });
-        return c.json({ checkout }, 202);
-      }
-      const answer = await answerOnce(c, db, async (tx) => {
-        const appointment = await bookPrepared(tx, prepared, context());
-        return {
-          answer: c.json({ appointment }, 201),
-          about: [appointment.id, prepared.clientId],
-        };
+        options.onMailQueued();
+        return answer;
       });
-      options.onMailQueued();
-      return answer;
     })
     .post('/:id/cancel', signedIn, ids, once('appointment.cancel'), async (c) => {
       const answer = await answerOnce(c, db, async (tx) => {
@@ -116,20 +121,23 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
           throw new ApiError(429, 'rate_limited', 'Too many changes. Please call us to move it.');
         }
         const appointmentId = c.req.valid('param').id;
-        const answer = await answerOnce(c, db, async (tx) => {
-          await moveAppointment(
-            tx,
-            { kind: 'client', userId, email },
-            { appointmentId, ...c.req.valid('json'), professionalId: null },
-            context(),
-          );
-          const [appointment] = await listAppointments(
-            tx,
-            { userId, ids: [appointmentId] },
-            options.clock.now(),
-          );
-          return { answer: c.json({ appointment: appointment! }), about: [appointmentId] };
-        });
+        const { date } = c.req.valid('json');
+        const answer = await options.dayQueue.run(date, DAY_BUSY_MESSAGES.online, () =>
+          answerOnce(c, db, async (tx) => {
+            await moveAppointment(
+              tx,
+              { kind: 'client', userId, email },
+              { appointmentId, ...c.req.valid('json'), professionalId: null },
+              context(),
+            );
+            const [appointment] = await listAppointments(
+              tx,
+              { userId, ids: [appointmentId] },
+              options.clock.now(),
+            );
+            return { answer: c.json({ appointment: appointment! }), about: [appointmentId] };
+          }),
+        );
         options.onMailQueued();
         return answer;
       },

@@ -319,9 +319,14 @@ export async function purgeLapsedHolds(
 /** Any fixed number: it only has to differ from the other advisory locks (migrations). */
 const BOOKING_LOCK_CLASS = 7_340_513;
 
+/** The two keys of a salon day's advisory lock. */
+export function bookingDayLockKeys(date: string): [number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [BOOKING_LOCK_CLASS, Math.floor(Date.UTC(y, m - 1, d) / 86_400_000)];
+}
+
 /** Serialises the bookings of one salon day, across app instances (transaction-scoped lock). */
 export async function lockBookingDay(tx: Db, date: string): Promise<void> {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const dayNumber = Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${dayNumber})`);
+  const [lockClass, dayNumber] = bookingDayLockKeys(date);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, ${dayNumber})`);
 }

@@ -37,21 +37,41 @@ function toMe(body: unknown): Me {
 }
 
 /**
- * The current session. It never fails: no session, an error answer or a network failure all
- * resolve to {@link SIGNED_OUT}, so a failed check can never count as signed in or as admin.
+ * The session could not be checked: the server answered 5xx (its database unreachable for a
+ * moment, decision 038) or nothing at all. That says nothing about the session, so it is never
+ * taken for a sign-out: the last answer stays on screen and the check is asked again.
+ */
+export class SessionCheckFailed extends Error {
+  constructor(reason: string) {
+    super(`The session could not be checked: ${reason}`);
+    this.name = 'SessionCheckFailed';
+  }
+}
+
+/** Waits before asking again: soon at first, then every 10 seconds until the server answers. */
+export const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
+
+/**
+ * The current session. No session and any refusal (4xx) or unexpected answer resolve to
+ * {@link SIGNED_OUT}, so a failed check can never count as signed in or as admin. A check that
+ * could not be made fails instead ({@link SessionCheckFailed}) and is retried, keeping the last
+ * known answer meanwhile.
  */
 export const meQuery = queryOptions({
   queryKey: authKeys.me,
   staleTime: 60_000,
-  retry: false,
+  retry: (_failures: number, error: Error) => error instanceof SessionCheckFailed,
+  retryDelay: sessionRetryDelay,
   queryFn: async (): Promise<Me> => {
+    let response: Awaited<ReturnType<typeof api.me.$get>>;
     try {
-      const response = await api.me.$get();
-      if (!response.ok) return SIGNED_OUT;
-      return toMe(await response.json());
+      response = await api.me.$get();
     } catch {
-      return SIGNED_OUT;
+      throw new SessionCheckFailed('no answer');
     }
+    if (response.status >= 500) throw new SessionCheckFailed(`answered ${response.status}`);
+    if (!response.ok) return SIGNED_OUT;
+    return toMe(await response.json().catch(() => null));
   },
 });
 
