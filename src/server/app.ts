@@ -100,6 +100,8 @@ export interface AppDeps {
    * tests, whose writes are rolled back unannounced: every request then reads the database.
    */
   answers?: MemoryAnswers;
+  /** True once the instance is stopping: /healthz then answers 503 (decision 041). */
+  draining?: () => boolean;
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
@@ -275,6 +277,8 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
   app.get('/healthz', async (c) => {
+    // A load balancer that checks health stops sending here while the instance drains.
+    if (deps.draining?.()) return c.json({ status: 'draining' }, 503);
     try {
       await deps.database.db.execute(sql`select 1`);
       return c.json({ status: 'ok' });

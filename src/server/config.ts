@@ -104,6 +104,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(14),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (stop at once) or more milliseconds')
+    .max(60_000, 'must be at most 60000 milliseconds (a minute)')
+    .default(5_000),
 });
 
 export interface Config {
@@ -142,6 +148,12 @@ export interface Config {
    * recent writes): where, how often (0 = never) and for how long they are kept.
    */
   backups: { dir: string; intervalHours: number; keepDays: number };
+  /**
+   * How long a stopping instance keeps serving, every answer saying `Connection: close` and
+   * /healthz 503, before it closes its port (decision 041): load balancers stop sending to it
+   * meanwhile, and the connections they keep idle are closed only once idle that long.
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -242,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalHours: e.BACKUP_INTERVAL_HOURS,
       keepDays: e.BACKUP_KEEP_DAYS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 
