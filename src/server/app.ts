@@ -278,7 +278,10 @@ export function createApp(deps: AppDeps) {
     app.use(path, noStore());
   app.get('/healthz', async (c) => {
     // A load balancer that checks health stops sending here while the instance drains.
-    if (deps.draining?.()) return c.json({ status: 'draining' }, 503);
+    if (deps.draining?.()) {
+      c.set('deliberate5xx', true);
+      return c.json({ status: 'draining' }, 503);
+    }
     try {
       await deps.database.db.execute(sql`select 1`);
       return c.json({ status: 'ok' });
