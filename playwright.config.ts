@@ -88,6 +88,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       SALON_NOTIFY_EMAIL: 'salon-inbox@example.com',
       TRUST_PROXY: 'true',
+      // No balancer in front: stopped at once (decision 041).
+      SHUTDOWN_GRACE_MS: '0',
     },
   },
 });

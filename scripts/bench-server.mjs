@@ -32,6 +32,8 @@ export async function startServer(env, { reuseDataDir, profile = false } = {}) {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       SMTP_URL: '',
+      // Nothing to drain for between measurements (decision 041): stopped at once.
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

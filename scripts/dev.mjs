@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3001', PUBLIC_URL: 'http://localhost:3000' },
+    // A reload stops the server: no balancer to drain for (decision 041), so at once.
+    env: {
+      SHUTDOWN_GRACE_MS: '0',
+      ...process.env,
+      PORT: '3001',
+      PUBLIC_URL: 'http://localhost:3000',
+    },
   }),
   spawn('npx', ['vite', '--port', '3000', '--strictPort'], { stdio: 'inherit' }),
 ];

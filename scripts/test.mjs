@@ -3,10 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 ensureChromium();
+ensureNginx();
 // The operations tests run the app on a PostgreSQL server (several instances, a restart).
 process.env.E2E_POSTGRES_URL ??= await ensurePostgres();
 

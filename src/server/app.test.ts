@@ -7,6 +7,18 @@ describe('the HTTP shell', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  test('GET /healthz answers 503 once the instance drains, so balancers stop sending to it', async ({
+    ctx,
+  }) => {
+    let draining = false;
+    const app = ctx.appWith({ draining: () => draining });
+    expect((await app.request('/healthz')).status).toBe(200);
+    draining = true;
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'draining' });
+  });
+
   test('tags every response with a request id, keeping a sane one the client sent', async ({
     ctx,
   }) => {

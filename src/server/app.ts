@@ -101,6 +101,8 @@ export interface AppDeps {
    * tests, whose writes are rolled back unannounced: every request then reads the database.
    */
   answers?: MemoryAnswers;
+  /** True once the instance is stopping: /healthz then answers 503 (decision 041). */
+  draining?: () => boolean;
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
@@ -282,6 +284,11 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/api/admin', '/api/admin/*', '/api/me', '/api/me/*'])
     app.use(path, noStore());
   app.get('/healthz', async (c) => {
+    // A load balancer that checks health stops sending here while the instance drains.
+    if (deps.draining?.()) {
+      c.set('deliberate5xx', true);
+      return c.json({ status: 'draining' }, 503);
+    }
     try {
       if (await databaseAnswers(deps.database)) return c.json({ status: 'ok' });
       c.var.log.error({ waitedMs: HEALTH_CHECK_MS }, 'health check: the database did not answer');

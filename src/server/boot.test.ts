@@ -14,7 +14,7 @@ afterEach(() => {
   globalThis.Response = StandardResponse;
 });
 
-test('stopping waits for a request in flight, then closes its kept-alive connection at once', async () => {
+test('stopping waits for a request in flight, tells its connection to close, and ends without waiting for keep-alive', async () => {
   const server = await boot({
     ...testConfig,
     dataDir: mkdtempSync(join(tmpdir(), 'salon-boot-')),
@@ -23,6 +23,8 @@ test('stopping waits for a request in flight, then closes its kept-alive connect
     port: 0,
     // Only the connections are under test: no backup round to wait for.
     backups: { ...testConfig.backups, intervalHours: 0 },
+    // The drain's grace has its own tests (graceful-drain.test.ts): here the port closes at once.
+    shutdownGraceMs: 0,
   });
   // A keep-alive request whose body is still arriving when the stop begins, from a client that
   // keeps its idle connection open as long as the server allows (as browsers and proxies do).
@@ -61,6 +63,8 @@ test('stopping waits for a request in flight, then closes its kept-alive connect
 
   const answer = await answered;
   expect(answer.status).toBeLessThan(500);
+  // Answered once the port was closed: the client must not send another request on it.
+  expect(answer.connection).toBe('close');
   // The keep-alive timeout is 65 s; the stop must not wait for it.
   const outcome = await Promise.race([
     stopped,

@@ -10,6 +10,7 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { materialsDirIn, moveMaterialFilesIntoDatabase } from './features/academy/material-files';
 import { seedCourseMaterials } from './features/academy/seed-course-materials';
 import { loadSiteContent } from './features/site/content.service';
+import { gracefulDrain } from './http/graceful-drain';
 import { trackInFlight } from './http/in-flight';
 import { leanRequestListener } from './http/lean-path';
 import { MemoryAnswers } from './http/memory-answers';
@@ -92,7 +93,9 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
     afterRound: () => mail.kick(),
   });
+  const drain = gracefulDrain({ graceMs: config.shutdownGraceMs });
   const app = createApp({
+    draining: () => drain.draining,
     config,
     database,
     logger,
@@ -117,7 +120,8 @@ export async function boot(config: Config): Promise<RunningServer> {
     },
     logger,
   });
-  const server: Server = createServer(listener);
+  const server: Server = createServer();
+  drain.serve(server, listener);
   // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
   // gets ECONNRESET (seen in the e2e runs). Outlive the usual client and proxy idle timeouts.
   server.keepAliveTimeout = 65_000;
@@ -132,17 +136,16 @@ export async function boot(config: Config): Promise<RunningServer> {
   return {
     port,
     close() {
-      // Stop accepting, let in-flight requests finish, then release the database. server.close()
-      // waits for every connection: one that answers its last request after the close would sit
-      // idle for the whole keep-alive timeout, so idle connections are closed until none is left.
-      closing ??= new Promise<void>((done) => {
-        const sweep = setInterval(() => closeIdleConnections(server), 50);
-        server.close(() => {
-          clearInterval(sweep);
-          done();
-        });
-        closeIdleConnections(server);
-      })
+      // Drain and close the port (graceful-drain.ts), let the requests still being handled
+      // finish (a client that hung up leaves its handler running), then release the database.
+      if (!closing) {
+        logger.info(
+          { graceMs: config.shutdownGraceMs },
+          'stopping: draining before the port closes',
+        );
+      }
+      closing ??= drain
+        .stop()
         .then(() => handling.idle())
         .then(() => jobs.stop())
         .then(() => mail.stop())
@@ -152,8 +155,4 @@ export async function boot(config: Config): Promise<RunningServer> {
       return closing;
     },
   };
-}
-
-function closeIdleConnections(server: Server): void {
-  server.closeIdleConnections();
 }

@@ -88,6 +88,24 @@ describe('loadConfig', () => {
     ).toThrow('BOOKING_DAY_QUEUE: must be smaller than DATABASE_POOL_SIZE (4)');
   });
 
+  test('a stopping instance drains for 5 s unless told otherwise; the grace is bounded', () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ AUTH_SECRET: secret, SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ AUTH_SECRET: secret, SHUTDOWN_GRACE_MS: '15000' }).shutdownGraceMs).toBe(
+      15_000,
+    );
+    for (const [wrong, message] of [
+      ['-1', 'SHUTDOWN_GRACE_MS: must be 0 (stop at once) or more milliseconds'],
+      ['2.5', 'SHUTDOWN_GRACE_MS: must be a whole number of milliseconds'],
+      ['5s', 'SHUTDOWN_GRACE_MS: must be a number of milliseconds'],
+      ['60001', 'SHUTDOWN_GRACE_MS: must be at most 60000 milliseconds (a minute)'],
+    ] as const) {
+      expect(() => loadConfig({ AUTH_SECRET: secret, SHUTDOWN_GRACE_MS: wrong }), wrong).toThrow(
+        message,
+      );
+    }
+  });
+
   test('TRUST_PROXY is a number of proxies; true and 1 are one, false, 0 and unset none', () => {
     const hops = (value: string | undefined) =>
       loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: value }).trustProxy;

@@ -136,6 +136,12 @@ const envSchema = z.object({
     '0 (none)',
   ).default(DEFAULT_DATABASE_POOL.idleInTransactionTimeoutMs),
   BOOKING_DAY_QUEUE: wholeNumber('requests', 1, 1000).default(4),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (stop at once) or more milliseconds')
+    .max(60_000, 'must be at most 60000 milliseconds (a minute)')
+    .default(5_000),
 });
 
 export interface Config {
@@ -185,6 +191,12 @@ export interface Config {
    * day's lock, the others wait for it); the next is answered 503 at once (decision 038).
    */
   bookingDayQueue: number;
+  /**
+   * How long a stopping instance keeps serving as before, /healthz 503, before it closes its port
+   * (decision 041): load balancers stop sending to it meanwhile; after that every answer says
+   * `Connection: close`, and a connection is closed only once idle that long.
+   */
+  shutdownGraceMs: number;
 }
 
 export interface DatabasePoolSettings {
@@ -305,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     bookingDayQueue: e.BOOKING_DAY_QUEUE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

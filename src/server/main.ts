@@ -9,11 +9,13 @@ try {
   const server = await boot(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      // A client holding a request open must not keep the instance from stopping forever.
+      // A client holding a request open must not keep the instance from stopping forever: 25 s
+      // once the drain's grace (decision 041) is over.
+      const limit = config.shutdownGraceMs + 25_000;
       setTimeout(() => {
-        console.error('Shutdown took longer than 25 s; exiting.');
+        console.error(`Shutdown took longer than ${limit / 1000} s; exiting.`);
         process.exit(1);
-      }, 25_000).unref();
+      }, limit).unref();
       server.close().then(
         () => process.exit(0),
         (err: unknown) => {

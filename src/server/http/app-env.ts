@@ -27,6 +27,8 @@ export interface AppEnv {
     answerHoldsUntil?: number;
     /** A request with an Idempotency-Key that holds its key (idempotency.ts, decision 039). */
     idempotency?: IdempotentRun;
+    /** A 5xx the server means, not a failure (a draining instance's /healthz): logged as info. */
+    deliberate5xx?: true;
     /** Present only behind `requireAdmin` (every /api/admin route); see {@link AdminEnv}. */
     admin?: AdminActor;
   };

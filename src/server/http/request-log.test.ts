@@ -98,6 +98,16 @@ describe('the request log', () => {
     );
   });
 
+  test('a draining instance’s 503 on /healthz is logged as what it is, not as a failure', async ({
+    ctx,
+  }) => {
+    const { logger, lines } = capturedLogger();
+    const send = requestThrough(ctx.appWith({ logger, draining: () => true }), ctx.address);
+    expect((await send('/healthz')).status).toBe(503);
+    const line = lines.find((l) => l.path === '/healthz');
+    expect(line).toMatchObject({ status: 503, msg: 'request', level: 30 });
+  });
+
   test('every API route with a parameter in its path is redacted or known to carry no secret', ({
     ctx,
   }) => {

@@ -50,7 +50,7 @@ export function requestLog(logger: Logger) {
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) log.error(line, 'request failed');
+    if (status >= 500 && !c.var.deliberate5xx) log.error(line, 'request failed');
     else if (status === 404) log.warn(line, '404 not found');
     else log.info(line, 'request');
   });

@@ -20,9 +20,15 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the production build as its own process (as `npm start` does) and waits until healthy. */
-export async function startApp(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
+/**
+ * Starts the production build as its own process (as `npm start` does) and waits until healthy:
+ * on a free port, or on `port` (an instance restarted behind a load balancer keeps its own).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  { port = 0 }: { port?: number } = {},
+): Promise<AppProcess> {
+  port ||= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -32,6 +38,8 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Stopped at once: only the rolling restart's test needs the drain's grace (decision 041).
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
