@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { startSmtpCapture } from './tests/support/smtp-capture';
+import { workerCount } from './tests/support/worker-count';
 
 /**
  * The end-to-end tests drive Debian's Chromium against the production build served by the real
@@ -47,7 +48,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: workerCount(4),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { workerCount } from './tests/support/worker-count';
 import { alias } from './vite.config';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: workerCount(8),
     // A worker keeps its modules between test files, so its one database (tests/support/
     // test-database.ts) is opened, migrated and seeded once per worker, not once per file: that
     // was most of the API tests' time. Tests must not rely on fresh module state between files.

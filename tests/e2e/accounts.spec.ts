@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { grantAdmin } from './support/admin-session';
+import { grantAdminWithCli } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { expectToastSeen, recordToasts } from './support/toasts';
 import { waitForMail } from './support/mailbox';
@@ -158,7 +158,7 @@ test('an administrator granted by the CLI reaches the dashboard; a client is tur
   await expectToastSeen(page, 'Acesso negado', 'Você não tem permissão para acessar esta área');
   await expect(page).toHaveURL('/');
 
-  grantAdmin(app, owner);
+  grantAdminWithCli(app, owner);
 
   const admin: BrowserContext = await browser.newContext();
   const adminPage = await admin.newPage();

@@ -32,7 +32,12 @@ async function faturamento(page: Page): Promise<number> {
 /** The table row of an appointment, paging forward until it shows (rows are by start time). */
 async function findRow(page: Page, text: string): Promise<Locator> {
   const row = page.getByRole('row').filter({ hasText: text });
+  // Only a list of several pages has the button, and it is disabled while a page loads.
+  const nextPage = page.getByRole('button', { name: 'Próxima', disabled: false });
   for (;;) {
+    // Just after a filter changes the list may still be loading, with no next button to wait on:
+    // look again once the row shows or there is a next page to go to.
+    await expect(row.first().or(nextPage), `a row with ${text}`).toBeVisible();
     if (await row.first().isVisible()) return row;
     const next = page.getByRole('button', { name: 'Próxima' });
     await expect(page.getByText(/^Página \d+ de \d+$/)).toBeVisible();
@@ -77,14 +82,14 @@ test.describe('on a server of its own', () => {
       expect(booked.status(), await booked.text()).toBe(201);
     }
 
-    // The owner, made an administrator with the CLI.
+    // The owner, made an administrator as the CLI makes one.
     const owner = uniqueEmail('admin-owner');
     const ownerContext = await browser.newContext();
     const admin = await ownerContext.newPage();
     await recordToasts(admin);
     await admin.goto('/auth');
     await signUpHere(admin, owner, 'Mariana Costa');
-    grantAdmin(app, owner);
+    await grantAdmin(app, owner);
     // Still signed in from the confirmation link: the admin login sends an administrator on.
     await admin.goto('/admin/login');
     await expect(admin).toHaveURL('/sistema/gerencial');

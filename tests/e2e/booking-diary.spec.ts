@@ -32,7 +32,7 @@ async function adminApi(request: APIRequestContext, app: AppUnderTest) {
     mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes('/verify-email'))!,
   );
   await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  grantAdmin(app, email);
+  await grantAdmin(app, email);
   // The confirmation left a session cookie in `request`: the auth library then wants the origin a
   // browser would name.
   const signIn = await request.post('/api/auth/sign-in/email', {

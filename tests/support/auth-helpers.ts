@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { user } from '../../src/server/db/schema/auth';
 import { mailQueue } from '../../src/server/db/schema/mail';
+import { createAccount, createSessionCookie, FACTORY_PASSWORD } from './factories';
 import { jsonPost } from './json-request';
 import { testConfig } from './test-database';
 import type { TestContext } from './test-app';
@@ -8,7 +8,7 @@ import type { TestContext } from './test-app';
 /** What these helpers use of a test's context: an app on a committed database will do too. */
 export type RequestContext = Pick<TestContext, 'request' | 'db'>;
 
-export const GOOD_PASSWORD = 'Rosewood-Salon-42';
+export const GOOD_PASSWORD = FACTORY_PASSWORD;
 
 /** The session cookie(s) a response set, as a Cookie request header. */
 export function cookieOf(res: Response): string {
@@ -64,19 +64,18 @@ export function signIn(
   return ctx.request('/api/auth/sign-in/email', jsonPost({ email, password }, address));
 }
 
-/** A confirmed client with a session: returns the session cookie. */
+/**
+ * A confirmed client (an administrator with `admin`) with a session: returns the session cookie.
+ * Made in the database (tests/support/factories.ts); the password is GOOD_PASSWORD, as if the
+ * client had signed up. The real sign-up, confirmation and sign-in are the auth tests' to cover.
+ */
 export async function signedInClient(
   ctx: RequestContext,
   email: string,
   options: { admin?: boolean } = {},
 ) {
-  await expectStatus(`sign-up of ${email}`, await signUp(ctx, email), 200);
-  const verified = await follow(ctx, await linkFromMail(ctx, email, '/verify-email'));
-  if (verified.status >= 400) await failSetup(`e-mail confirmation of ${email}`, verified);
-  if (options.admin) await ctx.db.update(user).set({ isAdmin: true }).where(eq(user.email, email));
-  const res = await signIn(ctx, email);
-  await expectStatus(`sign-in of ${email}`, res, 200);
-  return cookieOf(res);
+  const userId = await createAccount(ctx.db, { email, admin: options.admin });
+  return createSessionCookie(ctx.db, userId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { holderOf } from '../../../src/server/db/data-dir-lock';
 import { type AppUnderTest, expect } from './fixtures';
 import { waitForMail } from './mailbox';
 
@@ -8,8 +9,11 @@ export const ADMIN_PASSWORD = 'Rosewood-Salon-42';
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Makes an account an administrator as the owner does, with the CLI on the server's data folder. */
-export function grantAdmin(app: AppUnderTest, email: string) {
+/**
+ * Makes an account an administrator as the owner does, with the CLI on the server's data folder.
+ * A process start per call: only the test about the CLI itself uses it.
+ */
+export function grantAdminWithCli(app: AppUnderTest, email: string) {
   const out = execFileSync(process.execPath, ['dist/server/cli.js', 'grant', email], {
     env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'test' },
     encoding: 'utf8',
@@ -18,8 +22,25 @@ export function grantAdmin(app: AppUnderTest, email: string) {
 }
 
 /**
- * An administrator as the owner makes one: an account signed up and confirmed by e-mail, granted
- * through the CLI (`npm run admin:grant`), then signed in on /admin/login. Returns the e-mail.
+ * Makes an account an administrator the way the CLI does while the server holds the embedded
+ * database (src/server/cli.ts): the grant request to the server, proven by the secret in the data
+ * folder's lock file. Without starting the CLI's process, which cost each admin test seconds.
+ */
+export async function grantAdmin(app: AppUnderTest, email: string) {
+  const holder = holderOf(app.dataDir);
+  expect(holder?.port, `a server holds ${app.dataDir} and listens`).toBeDefined();
+  const res = await fetch(`http://127.0.0.1:${holder!.port}/api/internal/admin-rights`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${holder!.token}` },
+    body: JSON.stringify({ email, isAdmin: true }),
+  });
+  expect(res.status, `the grant of ${email}`).toBe(200);
+}
+
+/**
+ * An administrator as the owner makes one: an account signed up and confirmed by e-mail (which
+ * leaves `request` signed in), granted as the CLI grants, then signed in on `page` through the
+ * sign-in API (the admin login form has tests of its own). Returns the e-mail.
  */
 export async function signInAsAdmin(
   page: Page,
@@ -37,12 +58,16 @@ export async function signInAsAdmin(
   );
   const confirmed = await request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(confirmed.status(), 'the confirmation link redirects').toBe(302);
-  grantAdmin(app, email);
+  await grantAdmin(app, email);
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The page's own request context shares the browser's cookies; a sign-in names the site as its
+  // origin, as the login form's would.
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: ADMIN_PASSWORD },
+    headers: { Origin: app.url },
+  });
+  expect(signIn.status(), `the sign-in of ${email}`).toBe(200);
+  await page.goto('/sistema/gerencial');
   await expect(page).toHaveURL('/sistema/gerencial');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   return email;
