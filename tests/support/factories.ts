@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../src/shared/email-pattern';
 import { createAuth } from '../../src/server/auth/auth';
 import { KNOWN_DEVICE_COOKIE, knownDeviceToken } from '../../src/server/auth/known-device';
-import { mergeDeskRecords } from '../../src/server/clients/client-records';
+import { mergeDeskRecords } from '../../src/server/domain/client-records';
 import type { Db } from '../../src/server/db/client';
 import { user } from '../../src/server/db/schema/auth';
 import { testConfig } from './test-database';
