@@ -321,7 +321,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Settings the test harness reads: a PostgreSQL server to run the database tests against. */
+/**
+ * Settings the test harness reads: a PostgreSQL server to run the database tests against
+ * (TEST_DATABASE_URL), and one for the tests that only PostgreSQL can run (ending connections,
+ * the pool's bounds), which `npm test` provides as E2E_POSTGRES_URL whatever the run's engine.
+ */
 export function loadTestSettings(env: Record<string, string | undefined> = process.env) {
-  return { databaseUrl: env.TEST_DATABASE_URL?.trim() || undefined };
+  const databaseUrl = env.TEST_DATABASE_URL?.trim() || undefined;
+  return {
+    databaseUrl,
+    postgresServerUrl: databaseUrl ?? (env.E2E_POSTGRES_URL?.trim() || undefined),
+  };
 }

@@ -13,6 +13,12 @@ declare module 'vitest' {
      * (and each test that must commit) copies it into a database of its own.
      */
     postgres: { serverUrl: string; template: string } | undefined;
+    /**
+     * The same template on a PostgreSQL server whichever engine the run uses, for the tests only
+     * PostgreSQL can run (a connection ended under the app, the pool's bounds); undefined when no
+     * server was given (`npx vitest run` alone: `npm test` and CI always give one).
+     */
+    postgresServer: { serverUrl: string; template: string } | undefined;
   }
 }
 
@@ -22,9 +28,10 @@ declare module 'vitest' {
  * as a prefix, so the teardown drops them all. Otherwise each worker uses PGlite.
  */
 export default async function setup(project: TestProject) {
-  const { databaseUrl: serverUrl } = loadTestSettings();
+  const { databaseUrl, postgresServerUrl: serverUrl } = loadTestSettings();
   if (!serverUrl) {
     project.provide('postgres', undefined);
+    project.provide('postgresServer', undefined);
     return;
   }
   const template = `salon_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -33,7 +40,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
   } catch (err) {
     throw new Error(
-      `TEST_DATABASE_URL is set but its PostgreSQL server does not answer: ${(err as Error).message}`,
+      `${databaseUrl ? 'TEST_DATABASE_URL' : 'E2E_POSTGRES_URL'} is set but its PostgreSQL server does not answer: ${(err as Error).message}`,
     );
   }
   await admin.query(`create database ${template}`);
@@ -50,7 +57,8 @@ export default async function setup(project: TestProject) {
   await seedCatalogue(database.db);
   await seedCourseMaterials(database.db);
   await database.close();
-  project.provide('postgres', { serverUrl, template });
+  project.provide('postgres', databaseUrl ? { serverUrl, template } : undefined);
+  project.provide('postgresServer', { serverUrl, template });
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -11,13 +11,16 @@ import { testConfig } from './test-database';
  * server when there is one (dropped by `dispose`, or with the template at the end of the run),
  * else a new in-memory PGlite.
  */
-export async function openIsolatedDatabase(): Promise<{
+export async function openIsolatedDatabase(
+  /** `postgresServer`: on the PostgreSQL server even when the run's engine is PGlite. */
+  engine: 'run' | 'postgresServer' = 'run',
+): Promise<{
   database: Database;
   /** Its address on the PostgreSQL server, for a second pool (another app instance); PGlite has none. */
   url?: string;
   dispose(): Promise<void>;
 }> {
-  const postgres = inject('postgres');
+  const postgres = inject(engine === 'run' ? 'postgres' : 'postgresServer');
   if (!postgres) {
     const database = await openPglite(undefined, testConfig.migrationsDir);
     await database.migrate();

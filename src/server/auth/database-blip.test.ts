@@ -9,8 +9,9 @@ import { loadSiteContent } from '../features/site/content.service';
 import { createLogger } from '../logger';
 
 // Ending the server's connections under a running app is a PostgreSQL matter: the embedded
-// database has no connections to end, so without TEST_DATABASE_URL (CI sets it) this is skipped.
-const postgres = inject('postgres');
+// database has no connections to end, so it runs on the PostgreSQL server of the run (npm test and CI
+// always give one, whichever engine the other tests use), and is skipped only without any.
+const postgres = inject('postgresServer');
 
 let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
 let ctx: Pick<TestContext, 'request' | 'db'>;
@@ -18,7 +19,7 @@ let admin: pg.Client;
 
 beforeAll(async () => {
   if (!postgres) return;
-  isolated = await openIsolatedDatabase();
+  isolated = await openIsolatedDatabase('postgresServer');
   const app = createApp({
     config: testConfig,
     database: isolated.database,

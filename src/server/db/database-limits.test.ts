@@ -18,8 +18,9 @@ import { professionals, services } from './schema/catalogue';
 import { professionalServices } from './schema/diary';
 
 // The pool and the server-side timeouts exist on PostgreSQL only (the embedded database has one
-// connection and no pool): without TEST_DATABASE_URL (CI sets it) these are skipped.
-const postgres = inject('postgres');
+// connection and no pool): on the run's PostgreSQL server (npm
+// test and CI always give one), skipped only without any.
+const postgres = inject('postgresServer');
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const DAY = '2026-11-25';
@@ -30,7 +31,7 @@ const opened: Database[] = [];
 
 beforeAll(async () => {
   if (!postgres) return;
-  isolated = await openIsolatedDatabase();
+  isolated = await openIsolatedDatabase('postgresServer');
   admin = new pg.Client({ connectionString: isolated.url });
   await admin.connect();
 }, 60_000);

@@ -51,9 +51,9 @@ describe('DayQueue', () => {
 });
 
 // Bookings holding connections while they wait for a day's lock is a PostgreSQL matter (the
-// embedded database runs one statement at a time, with no pool): without TEST_DATABASE_URL (CI
-// sets it) this is skipped.
-const postgres = inject('postgres');
+// embedded database runs one statement at a time, with no pool): on the run's PostgreSQL server (npm test and CI
+// always give one), skipped only without any.
+const postgres = inject('postgresServer');
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const BUSY_DAY = '2026-11-25';
@@ -73,7 +73,7 @@ let ctx: Pick<TestContext, 'request' | 'db'>;
 
 beforeAll(async () => {
   if (!postgres) return;
-  isolated = await openIsolatedDatabase();
+  isolated = await openIsolatedDatabase('postgresServer');
   database = openPostgres(isolated.url!, testConfig.migrationsDir, POOL);
   const clock = createTestClock();
   clock.stopAt(NOW);
