@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/standard-fetch-globals.ts'],
     pool: 'forks',
     maxWorkers: workerCount(8),
     // A worker keeps its modules between test files, so its one database (tests/support/

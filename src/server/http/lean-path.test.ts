@@ -60,14 +60,8 @@ async function serve(options: { lean: boolean }): Promise<Server> {
 beforeAll(async () => {
   [lean, plain] = await Promise.all([serve({ lean: true }), serve({ lean: false })]);
 });
-// The lean path's request listener replaces the global Request and Response with
-// @hono/node-server's own; later test files of this worker expect the standard ones (with the
-// replacements left in place, security.test.ts saw answers without their security headers).
-const { Request: StandardRequest, Response: StandardResponse } = globalThis;
 afterAll(async () => {
   await Promise.all([lean, plain].map((s) => new Promise((closed) => s.close(closed))));
-  globalThis.Request = StandardRequest;
-  globalThis.Response = StandardResponse;
 });
 
 interface Answer {
