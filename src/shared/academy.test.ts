@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { courseArt, materialFileName, originalPricePence } from './academy';
-import { parsePounds } from './schemas/academy';
 
 describe('course display', () => {
   test('picks the artwork by keyword in the name, hair otherwise, unless one was chosen', () => {
@@ -30,21 +29,5 @@ describe('course display', () => {
       'Cabelo escova penteados - Material 2.pdf',
     );
     expect(materialFileName('***', 3)).toBe('Curso - Material 3.pdf');
-  });
-});
-
-describe('parsePounds', () => {
-  test.for([
-    ['67', 6700],
-    ['67.5', 6750],
-    ['67,50', 6750],
-    ['£ 1,234.99', 123499],
-    ['0.01', 1],
-  ] as const)('reads %s as %i pence', ([text, pence]) => {
-    expect(parsePounds(text)).toBe(pence);
-  });
-
-  test.for(['', 'abc', '12.345', '-5', '1e3'])('refuses %j', (text) => {
-    expect(parsePounds(text)).toBeUndefined();
   });
 });

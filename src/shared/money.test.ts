@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatGbp, formatPrice } from './money';
+import { describe, expect, it, test } from 'vitest';
+import { formatGbp, formatPrice, parsePounds } from './money';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const gbpWhole = new Intl.NumberFormat('en-GB', {
@@ -21,5 +21,21 @@ describe('money', () => {
         );
       }),
     );
+  });
+});
+
+describe('parsePounds', () => {
+  test.for([
+    ['67', 6700],
+    ['67.5', 6750],
+    ['67,50', 6750],
+    ['£ 1,234.99', 123499],
+    ['0.01', 1],
+  ] as const)('reads %s as %i pence', ([text, pence]) => {
+    expect(parsePounds(text)).toBe(pence);
+  });
+
+  test.for(['', 'abc', '12.345', '-5', '1e3'])('refuses %j', (text) => {
+    expect(parsePounds(text)).toBeUndefined();
   });
 });

@@ -34,3 +34,15 @@ export function formatServicePrice(service: {
     ? `from ${formatPrice(service.pricePence)}`
     : formatPrice(service.pricePence);
 }
+
+/**
+ * Pounds as people type them ("67", "67.5", "67,50", "£1,234.00") to whole pence, without
+ * floating-point rounding; undefined when it is not an amount. The one reader of typed prices:
+ * courses, services and deposits.
+ */
+export function parsePounds(text: string): number | undefined {
+  const cleaned = text.replace(/[£\s]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -52,14 +52,3 @@ export const materialTitleSchema = z
   .string()
   .trim()
   .max(120, 'O título pode ter no máximo 120 caracteres.');
-
-/**
- * "67", "67.5", "67.50", "£1,234.00" → pence; undefined when it is not an amount. Used by the
- * back office's price field, whose text the owner types in pounds.
- */
-export function parsePounds(text: string): number | undefined {
-  const cleaned = text.replace(/[£\s]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(cleaned);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}

@@ -6,6 +6,7 @@ import {
   type ServiceCategory,
 } from '../catalogue';
 import { DEPOSIT_KINDS, type DepositKind } from '../deposits';
+import { parsePounds } from '../money';
 import { MAX_BUFFER_MINUTES } from '../diary';
 import { slugify } from '../slug';
 import { requiredText } from './fields';
@@ -17,22 +18,15 @@ export const MAX_DURATION_MINUTES = 600;
 
 const PRICE_MESSAGE = 'Informe o preço em libras, por exemplo 25 ou 25.50.';
 
-/**
- * Pounds as the owner types them ("25", "25.5", "£25.50", or a JSON number) to whole pence,
- * without floating-point rounding. Empty gives null when the price is optional.
- */
-function parsePounds(value: unknown): number | null | undefined {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim().replace(/^£\s*/, '').replace(',', '.');
-  if (text === '') return null;
-  const match = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+/** A price field's value in pence: empty gives null (an optional price), not an amount undefined. */
+function penceOrNull(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  return parsePounds(String(value));
 }
 
 const poundsField = (required: boolean) =>
   z.union([z.string(), z.number(), z.null()], { error: PRICE_MESSAGE }).transform((value, ctx) => {
-    const pence = parsePounds(value);
+    const pence = penceOrNull(value);
     if (pence === undefined || (pence === null && required) || (pence ?? 0) > MAX_PRICE_PENCE) {
       ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
       return z.NEVER;
@@ -91,7 +85,7 @@ function depositOf(
   if (kind === 'fixed') {
     if (typeof value !== 'string' && typeof value !== 'number' && value != null)
       return issue(depositMessages.fixedFormat);
-    const pence = parsePounds(value);
+    const pence = penceOrNull(value);
     if (pence === undefined) return issue(depositMessages.fixedFormat);
     if (!pence) return issue(depositMessages.fixedPositive);
     if (pence > pricePence) return issue(depositMessages.fixedAbovePrice);

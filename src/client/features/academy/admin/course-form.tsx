@@ -10,11 +10,8 @@ import {
   MAX_COURSE_PRICE_PENCE,
   MIN_COURSE_PRICE_PENCE,
 } from '@shared/academy';
-import {
-  type AdminCourseInput,
-  adminCourseInputSchema,
-  parsePounds,
-} from '@shared/schemas/academy';
+import { parsePounds } from '@shared/money';
+import { type AdminCourseInput, adminCourseInputSchema } from '@shared/schemas/academy';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
 import {
