@@ -1,5 +1,7 @@
-// `npm test`: every suite (unit and API on PGlite, then end-to-end in Chromium against the
-// production build), ending with one "N passed, N failed" line.
+// `npm test`: every suite (unit and API on PGlite, the same again on the PostgreSQL server, then
+// end-to-end in Chromium against the production build), ending with one "N passed, N failed" line.
+// The API tests run on both engines because the race tests only race on PostgreSQL, where
+// requests really run at once: a green run says something about concurrency.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -17,14 +19,28 @@ const run = (args, env = {}) =>
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-const vitestStatus = run([
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/vitest-results.json',
-]);
-const vitest = readJson('.tmp/vitest-results.json');
+const vitestOn = (engine, env) => {
+  const output = `.tmp/vitest-results-${engine}.json`;
+  console.log(`\nUnit and API tests on ${engine}`);
+  const status = run(
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
+  return { status, results: readJson(output) };
+};
+const vitestRuns = [
+  vitestOn('PGlite', {}),
+  vitestOn('PostgreSQL', { TEST_DATABASE_URL: process.env.E2E_POSTGRES_URL }),
+];
+const vitestStatus = vitestRuns.every((r) => r.status === 0) ? 0 : 1;
+const sum = (key) => vitestRuns.reduce((total, r) => total + (r.results?.[key] ?? 0), 0);
+const vitestMissing = vitestRuns.filter((r) => !r.results).length;
 
 let buildStatus = run(['scripts/build.mjs']);
 let e2eStatus = 1;
@@ -34,14 +50,14 @@ if (buildStatus === 0) {
   e2e = readJson('.tmp/playwright-results.json');
 }
 
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const passed = sum('numPassedTests') + (e2e?.stats?.expected ?? 0);
 const failed =
-  (vitest?.numFailedTests ?? 0) +
+  sum('numFailedTests') +
   (e2e?.stats?.unexpected ?? 0) +
   (e2e?.stats?.flaky ?? 0) +
-  (vitest ? 0 : 1) +
+  vitestMissing +
   (buildStatus === 0 && e2e ? 0 : 1);
-const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const skipped = sum('numPendingTests') + (e2e?.stats?.skipped ?? 0);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(vitestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
