@@ -3,7 +3,7 @@
 // The API tests run on both engines because the race tests only race on PostgreSQL, where
 // requests really run at once: a green run says something about concurrency.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -21,6 +21,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 const vitestOn = (engine, env) => {
   const output = `.tmp/vitest-results-${engine}.json`;
+  // An earlier run's results must not stand in for a run that wrote none.
+  rmSync(output, { force: true });
   console.log(`\nUnit and API tests on ${engine}`);
   const status = run(
     [
