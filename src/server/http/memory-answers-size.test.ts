@@ -87,15 +87,24 @@ describe('answers kept in memory', () => {
     ['a rendered page', 'page', 200],
   ] as const)('count what %s really holds', async (_what, shape, count) => {
     const bodies = Array.from({ length: count }, (_, i) => SHAPES[shape](i));
-    // Measured as what keeping them adds, the bodies already made. A reading after letting them go
-    // (the earlier way) saw nothing freed in one run of three here: the answers stayed reachable
-    // a while from outside the test, and the ratio came out in the thousands.
-    const before = memoryInUse();
-    const kept = remembering();
-    for (let i = 0; i < count; i++)
-      await keep(kept, keyOf(i), bodies[i]!, shape === 'page' ? 'html' : 'json');
-    const counted = kept.answers.bytesKept;
-    const measured = memoryInUse() - before;
+    // Measured as what keeping them adds, the bodies already made, three times over with every
+    // set still held, and the median taken. One reading alone is at the mercy of the rest of the
+    // worker: memory an earlier test file or test held may be freed in the middle of it (a
+    // reading after letting the answers go saw nothing freed one run in three; one of what
+    // keeping them adds came out at -2.9 MB in a full run).
+    const held: ReturnType<typeof remembering>[] = [];
+    const readings: number[] = [];
+    let counted = 0;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = memoryInUse();
+      const kept = remembering();
+      held.push(kept);
+      for (let i = 0; i < count; i++)
+        await keep(kept, keyOf(i), bodies[i]!, shape === 'page' ? 'html' : 'json');
+      counted = kept.answers.bytesKept;
+      readings.push(memoryInUse() - before);
+    }
+    const measured = readings.sort((a, b) => a - b)[1]!;
     expect(counted / measured, `counted ${counted} bytes, measured ${measured}`).toBeGreaterThan(
       0.75,
     );
