@@ -54,9 +54,18 @@ test('a client proves their mobile number on /perfil with the texted code; a new
   // A wrong code: said where the field is, and the field marked.
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await field.fill(wrong);
+  // A refusal rereads the code's state: that reread must be answered before the clock moves, or
+  // it sees the code expired and the field rightly goes before the test can type in it (CI failed
+  // once on exactly that).
+  const reread = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === '/api/me/sms-verification',
+  );
   await panel.getByRole('button', { name: 'Verify' }).click();
   await expect(panel.getByRole('alert')).toHaveText(m.wrongCode(4));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await reread;
 
   // Ten minutes later the right code has expired: a new one is asked for and works.
   const moved = await postJson(`${url}/api/test/clock`, { advanceMs: 10 * 60_000 });
