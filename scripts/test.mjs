@@ -1,4 +1,4 @@
-// `npm test`: every suite (unit and API on PGlite, the same again on the PostgreSQL server, then
+// `npm test`: every suite (unit, API and components on PGlite, the API again on the PostgreSQL server, then
 // end-to-end in Chromium against the production build), ending with one "N passed, N failed" line.
 // The API tests run on both engines because the race tests only race on PostgreSQL, where
 // requests really run at once: a green run says something about concurrency.
@@ -19,7 +19,7 @@ const run = (args, env = {}) =>
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-const vitestOn = (engine, env) => {
+const vitestOn = (engine, env, only = []) => {
   const output = `.tmp/vitest-results-${engine}.json`;
   // An earlier run's results must not stand in for a run that wrote none.
   rmSync(output, { force: true });
@@ -31,6 +31,7 @@ const vitestOn = (engine, env) => {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      ...only,
     ],
     env,
   );
@@ -38,7 +39,8 @@ const vitestOn = (engine, env) => {
 };
 const vitestRuns = [
   vitestOn('PGlite', {}),
-  vitestOn('PostgreSQL', { TEST_DATABASE_URL: process.env.E2E_POSTGRES_URL }),
+  // The components use no database: they run in the first pass only.
+  vitestOn('PostgreSQL', { TEST_DATABASE_URL: process.env.E2E_POSTGRES_URL }, ['--project=api']),
 ];
 const vitestStatus = vitestRuns.every((r) => r.status === 0) ? 0 : 1;
 const sum = (key) => vitestRuns.reduce((total, r) => total + (r.results?.[key] ?? 0), 0);
