@@ -106,14 +106,14 @@ export interface AppDeps {
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps & { clock: Clock }) {
   const db = deps.database.db;
   const { publicUrl, salonNotifyEmail } = deps.config;
   // Whether forwarded headers are believed at all; how many proxies is resolveClientAddress's.
   const trustProxy = proxyHopsOf(deps.config.trustProxy) > 0;
   const onMailQueued = () => deps.mail?.kick();
-  const clock = deps.clock ?? createClock();
-  const auth = createAuth({ db, config: deps.config, onMailQueued });
+  const clock = deps.clock;
+  const auth = createAuth({ db, config: deps.config, onMailQueued, clock });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db);
   // One per app: the bound keeps one day's bookings from holding every pooled connection
@@ -159,9 +159,9 @@ export function createApi(deps: AppDeps) {
     .route('/admin/courses', academyAdminRoutes(db))
     .route(
       '/admin/messages',
-      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),
+      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued, clock }),
     )
-    .route('/admin/reviews', reviewsAdminRoutes(db))
+    .route('/admin/reviews', reviewsAdminRoutes(db, clock))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
     .route('/admin/newsletter', newsletterAdminRoutes(db))
@@ -177,7 +177,7 @@ export function createApi(deps: AppDeps) {
       }),
     )
     .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
-    .route('/me', meRoutes(auth, identify, db))
+    .route('/me', meRoutes(auth, identify, db, clock))
     .route(
       '/me/sms-verification',
       smsVerificationRoutes(db, identify, {
@@ -259,6 +259,7 @@ export type AppType = ReturnType<typeof createApi>;
 const refused = (status: number) => status >= 400 && status < 500;
 
 export function createApp(deps: AppDeps) {
+  const clock = deps.clock ?? createClock();
   const app = new Hono<AppEnv>();
   app.use(resolveClientAddress(deps.config.trustProxy));
   app.use(requestLog(deps.logger));
@@ -298,7 +299,10 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'unavailable' }, 503);
   });
   if (deps.cliToken) {
-    app.route('/api/internal/admin-rights', adminRightsRoutes(deps.database.db, deps.cliToken));
+    app.route(
+      '/api/internal/admin-rights',
+      adminRightsRoutes(deps.database.db, deps.cliToken, clock),
+    );
     const { dump } = deps.database;
     if (dump) {
       // `npm run db:backup` while the site runs: the server holds the embedded database's files.
@@ -310,7 +314,7 @@ export function createApp(deps: AppDeps) {
       );
     }
   }
-  const api = createApi(deps);
+  const api = createApi({ ...deps, clock });
   api.all('*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint.');
   });

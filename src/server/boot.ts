@@ -74,15 +74,17 @@ export async function boot(config: Config): Promise<RunningServer> {
     );
   }
 
+  // One clock for the requests, the scheduled jobs and the mail queue: end-to-end tests move them
+  // all at once.
+  const clock = createClock();
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    clock,
   });
-  const mail = startMailDispatcher(database.db, transport, logger);
-  // One clock for the requests and the scheduled jobs: end-to-end tests move both at once.
-  const clock = createClock();
+  const mail = startMailDispatcher(database.db, transport, logger, undefined, clock);
   // Every instance hears every committed change (decision 031) before it answers from memory.
   const changes = watchDataChanges(database, logger);
   await changes.ready;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Clock, createClock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema/mail';
 import type { Logger } from '../logger';
@@ -67,6 +68,8 @@ export interface DispatchOptions {
    * being sent, so a slow mail server never lets a second instance send it again.
    */
   leaseMs?: number;
+  /** The app's time, which tests move: what is due, the leases and the back-off are read on it. */
+  clock?: Clock;
 }
 
 export const MAIL_CONCURRENCY = 4;
@@ -88,16 +91,18 @@ export async function dispatchDueMail(
     batchSize = 10,
     concurrency = MAIL_CONCURRENCY,
     leaseMs = DEFAULT_LEASE_MS,
+    clock = createClock(),
   } = typeof options === 'number' ? { batchSize: options } : options;
-  const lease = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+  const now = clock.now();
+  const lease = () => new Date(clock.now().getTime() + leaseMs);
   const claimed = await db
     .update(mailQueue)
-    .set({ status: 'sending', attempts: sql`${mailQueue.attempts} + 1`, lockedUntil: lease })
+    .set({ status: 'sending', attempts: sql`${mailQueue.attempts} + 1`, lockedUntil: lease() })
     .where(
       sql`${mailQueue.id} in (
         select id from ${mailQueue}
-        where (${mailQueue.status} = 'pending' and ${mailQueue.nextAttemptAt} <= now())
-           or (${mailQueue.status} = 'sending' and ${mailQueue.lockedUntil} < now())
+        where (${mailQueue.status} = 'pending' and ${mailQueue.nextAttemptAt} <= ${now})
+           or (${mailQueue.status} = 'sending' and ${mailQueue.lockedUntil} < ${now})
         order by ${mailQueue.priority} desc, ${mailQueue.createdAt}
         limit ${batchSize}
         for update skip locked)`,
@@ -116,7 +121,7 @@ export async function dispatchDueMail(
   const sendOne = async (row: (typeof claimed)[number]) => {
     const renewal = setInterval(() => {
       db.update(mailQueue)
-        .set({ lockedUntil: lease })
+        .set({ lockedUntil: lease() })
         .where(ours(row))
         .catch((err: unknown) => logger.warn({ err, id: row.id }, 'could not renew a mail lease'));
     }, leaseMs / 3);
@@ -133,7 +138,7 @@ export async function dispatchDueMail(
       clearInterval(renewal);
       await db
         .update(mailQueue)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null })
         .where(ours(row));
       sent += 1;
     } catch (err) {
@@ -151,7 +156,7 @@ export async function dispatchDueMail(
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: error.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelaySeconds(row.attempts) * 1000),
         })
         .where(ours(row));
     }
@@ -176,6 +181,7 @@ export function startMailDispatcher(
   transport: MailTransport,
   logger: Logger,
   intervalMs = 5_000,
+  clock: Clock = createClock(),
 ): MailDispatcher {
   let running: Promise<void> | undefined;
   let again = false;
@@ -184,7 +190,7 @@ export function startMailDispatcher(
   const drain = async () => {
     const batchSize = 10;
     for (;;) {
-      const { sent, failed } = await dispatchDueMail(db, transport, logger, { batchSize });
+      const { sent, failed } = await dispatchDueMail(db, transport, logger, { batchSize, clock });
       if (stopped || sent + failed < batchSize) return;
     }
   };

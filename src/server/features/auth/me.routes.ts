@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type Me, profileInputSchema } from '@shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { type Identify, requireSignedIn } from '../../http/guards';
@@ -9,7 +10,7 @@ import { endAllSessions, getProfile, saveProfile } from './me.service';
 
 const signedOut: Me = { user: null, profile: null, isAdmin: false };
 
-export function meRoutes(auth: Auth, identify: Identify, db: Db) {
+export function meRoutes(auth: Auth, identify: Identify, db: Db, clock: Clock) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const who = await identify(c);
@@ -22,7 +23,7 @@ export function meRoutes(auth: Auth, identify: Identify, db: Db) {
       return c.json(me);
     })
     .put('/profile', validate('json', profileInputSchema), requireSignedIn(identify), async (c) =>
-      c.json(await saveProfile(db, c.var.user.id, c.req.valid('json'))),
+      c.json(await saveProfile(db, c.var.user.id, c.req.valid('json'), clock.now())),
     )
     .post('/sign-out', async (c) => {
       const who = await identify(c);

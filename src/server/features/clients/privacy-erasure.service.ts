@@ -153,7 +153,7 @@ export async function eraseClient(
         email: null,
         phone: null,
         dateOfBirth: null,
-        erasedAt: sql`now()`,
+        erasedAt: context.now,
       })
       .where(eq(clients.id, record.id));
     return {

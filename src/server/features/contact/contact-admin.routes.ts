@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { adminReplyInputSchema, messagesQuerySchema } from '@shared/schemas/admin-messages';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
@@ -16,7 +17,7 @@ const ids = pathIds({ id: messageNotFound });
 /** /api/admin/messages: the contact messages, read and answered in the back office. */
 export function contactAdminRoutes(
   db: Db,
-  options: { salonEmail: string; onMailQueued: () => void },
+  options: { salonEmail: string; onMailQueued: () => void; clock: Clock },
 ) {
   return new Hono<AdminEnv>()
     .get('/', validate('query', messagesQuerySchema), async (c) =>
@@ -32,6 +33,7 @@ export function contactAdminRoutes(
         c.req.valid('param').id,
         c.req.valid('json').response,
         options.salonEmail,
+        options.clock.now(),
       );
       options.onMailQueued();
       return c.json(message);

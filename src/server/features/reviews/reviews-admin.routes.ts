@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { reviewsQuerySchema } from '@shared/schemas/admin-reviews';
+import type { Clock } from '../../auth/clock';
 import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
@@ -14,16 +15,20 @@ import {
 const ids = pathIds({ id: reviewNotFound });
 
 /** /api/admin/reviews: moderation (decision 008). */
-export function reviewsAdminRoutes(db: Db) {
+export function reviewsAdminRoutes(db: Db, clock: Clock) {
   return new Hono<AdminEnv>()
     .get('/', validate('query', reviewsQuerySchema), async (c) =>
       c.json(await listReviewsForModeration(db, c.req.valid('query'))),
     )
     .post('/:id/approve', ids, async (c) =>
-      c.json(await moderateReview(db, c.var.admin, c.req.valid('param').id, 'approved')),
+      c.json(
+        await moderateReview(db, c.var.admin, c.req.valid('param').id, 'approved', clock.now()),
+      ),
     )
     .post('/:id/reject', ids, async (c) =>
-      c.json(await moderateReview(db, c.var.admin, c.req.valid('param').id, 'rejected')),
+      c.json(
+        await moderateReview(db, c.var.admin, c.req.valid('param').id, 'rejected', clock.now()),
+      ),
     )
     .delete('/:id', ids, async (c) => {
       await deleteReview(db, c.var.admin, c.req.valid('param').id);
