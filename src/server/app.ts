@@ -67,8 +67,7 @@ import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
-import type { JobRunner } from './jobs/job-runner';
-import type { MailDispatcher } from './mail/mail-queue';
+import type { Runner } from './jobs/job-runner';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import type { PageRenderer } from '@shared/page-renderer';
@@ -85,9 +84,9 @@ export interface AppDeps {
   /** The time the lockout, booking and rate limits read; tests move it forward. */
   clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
-  mail?: MailDispatcher;
+  mail?: Runner;
   /** Runs the scheduled jobs; absent in API tests, which run the jobs themselves. */
-  jobs?: JobRunner;
+  jobs?: Runner;
   /** The secret in the data folder's lock file, which the admin CLI sends to change rights. */
   cliToken?: string;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */

@@ -18,7 +18,7 @@ import { proxyHopsOf } from './http/client-address';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { createLogger } from './logger';
-import { startMailDispatcher } from './mail/mail-queue';
+import { MAIL_INTERVAL_MS, startMailDispatcher } from './mail/mail-queue';
 import { createMailTransport } from './mail/mail-transport';
 import { loadChunkManifest } from './web/chunk-manifest';
 import { loadPageRenderer } from './web/page-renderer';
@@ -84,7 +84,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
     clock,
   });
-  const mail = startMailDispatcher(database.db, transport, logger, undefined, clock);
+  const mail = startMailDispatcher(database.db, transport, logger, MAIL_INTERVAL_MS, clock);
   // Every instance hears every committed change (decision 031) before it answers from memory.
   const changes = watchDataChanges(database, logger);
   await changes.ready;
