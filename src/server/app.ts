@@ -36,7 +36,7 @@ import {
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
-import type { CancelClientAppointments } from './features/clients/privacy-erasure.service';
+import type { ErasureWiring } from './features/clients/privacy-erasure.service';
 import { cancelForErasure } from './features/booking/erasure-cancellations.service';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
@@ -53,6 +53,7 @@ import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
+import type { AppContext } from './http/app-context';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
 import { resolveClientAddress, proxyHopsOf } from './http/client-address';
@@ -121,25 +122,31 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     deps.database.kind === 'postgres' ? deps.config.bookingDayQueue : Infinity,
   );
   const { answers } = deps;
-  const academy = {
+  const app: AppContext = {
+    db,
+    clock,
+    auth,
     identify,
-    payments,
     publicUrl,
     trustProxy,
-    clock,
+    notifyEmail: salonNotifyEmail,
+    secret: deps.config.authSecret,
+    payments,
+    smsAvailable: Boolean(deps.config.twilio),
     onMailQueued,
+    // The code's text goes out with the scheduled jobs' SMS sender, at once.
+    onSmsQueued: () => deps.jobs?.kick(),
     answers,
   };
   const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
   // An erasure (clients) frees the client's appointments as booking cancels them.
-  const erasure = {
-    onMailQueued,
-    cancelAppointments: ((tx, clientId, actor, context) =>
+  const erasure: ErasureWiring = {
+    cancelAppointments: (tx, clientId, actor, context) =>
       cancelForErasure(tx, clientId, actor, {
         ...context,
         payments,
         notifyEmail: salonNotifyEmail,
-      })) satisfies CancelClientAppointments,
+      }),
   };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
@@ -153,44 +160,32 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
       bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments, dayQueue }),
     )
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
-    .route('/admin/clients', clientsAdminRoutes(db, { clock }))
-    .route('/admin/clients', privacyAdminRoutes(db, { clock, ...erasure }))
-    .route('/admin/courses', academyAdminRoutes(db))
-    .route(
-      '/admin/messages',
-      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued, clock }),
-    )
-    .route('/admin/reviews', reviewsAdminRoutes(db, clock))
+    .route('/admin/clients', clientsAdminRoutes(app))
+    .route('/admin/clients', privacyAdminRoutes(app, erasure))
+    .route('/admin/courses', academyAdminRoutes(app))
+    .route('/admin/messages', contactAdminRoutes(app))
+    .route('/admin/reviews', reviewsAdminRoutes(app))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
-    .route('/admin/newsletter', newsletterAdminRoutes(db))
-    .route('/admin/newsletter.csv', newsletterExportRoutes(db))
-    .route('/admin/settings', settingsAdminRoutes(db))
-    .route('/admin/insights', insightsAdminRoutes(db, { clock }))
-    .route('/admin/insights.csv', insightsExportRoutes(db, { clock }))
+    .route('/admin/newsletter', newsletterAdminRoutes(app))
+    .route('/admin/newsletter.csv', newsletterExportRoutes(app))
+    .route('/admin/settings', settingsAdminRoutes(app))
+    .route('/admin/insights', insightsAdminRoutes(app))
+    .route('/admin/insights.csv', insightsExportRoutes(app))
     .route(
       '/admin',
-      adminRoutes(db, {
+      adminRoutes(app, {
         unreadMessages: () => countUnreadMessages(db),
         pendingReviews: () => countPendingReviews(db),
       }),
     )
-    .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
-    .route('/me', meRoutes(auth, identify, db, clock))
-    .route(
-      '/me/sms-verification',
-      smsVerificationRoutes(db, identify, {
-        clock,
-        available: Boolean(deps.config.twilio),
-        secret: deps.config.authSecret,
-        // The code's text goes out with the scheduled jobs' SMS sender, at once.
-        onSmsQueued: () => deps.jobs?.kick(),
-      }),
-    )
-    .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy, ...erasure }))
-    .route('/me/courses', myCoursesRoutes(db, identify))
-    .route('/courses', coursesRoutes(db, academy))
-    .route('/test-checkout', testCheckoutRoutes(db, academy))
+    .route('/auth', authRoutes(app))
+    .route('/me', meRoutes(app))
+    .route('/me/sms-verification', smsVerificationRoutes(app))
+    .route('/me', privacyRoutes(app, erasure))
+    .route('/me/courses', myCoursesRoutes(app))
+    .route('/courses', coursesRoutes(app))
+    .route('/test-checkout', testCheckoutRoutes(app))
     .route('/deposit-checkout', depositTestCheckoutRoutes(identify, db, depositDeps))
     .route(
       '/payments',
@@ -217,7 +212,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
       }),
     )
     .route('/catalogue', catalogueRoutes(db, answers))
-    .route('/settings', settingsRoutes(db, answers))
+    .route('/settings', settingsRoutes(app))
     .route('/availability', availabilityRoutes(db, clock, identify, answers))
     .route('/appointments/deposits', depositRoutes(identify, db, depositDeps))
     .route(
@@ -231,13 +226,10 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
         dayQueue,
       }),
     )
-    .route('/reviews', reviewsRoutes(db, { trustProxy, clock, answers }))
-    .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))
-    .route(
-      '/contact',
-      contactRoutes(db, { trustProxy, clock, notifyEmail: salonNotifyEmail, onMailQueued }),
-    )
-    .route('/', siteRoutes(deps.content));
+    .route('/reviews', reviewsRoutes(app))
+    .route('/newsletter', newsletterRoutes(app))
+    .route('/contact', contactRoutes(app))
+    .route('/', siteRoutes(app, { content: deps.content }));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.
     api.post('/test/clock', async (c) => {

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import { type Me, profileInputSchema } from '@shared/schemas/auth';
-import type { Auth } from '../../auth/auth';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { type Identify, requireSignedIn } from '../../http/guards';
+import { requireSignedIn } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { endAllSessions, getProfile, saveProfile } from './me.service';
+import type { AppContext } from '../../http/app-context';
 
 const signedOut: Me = { user: null, profile: null, isAdmin: false };
 
-export function meRoutes(auth: Auth, identify: Identify, db: Db, clock: Clock) {
+export function meRoutes({ auth, identify, db, clock }: AppContext) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const who = await identify(c);

@@ -5,19 +5,16 @@ import {
   newsletterInputSchema,
   unsubscribeInputSchema,
 } from '@shared/schemas/newsletter';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { readJsonObject } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service';
+import type { AppContext } from '../../http/app-context';
 
-export function newsletterRoutes(
-  db: Db,
-  options: { trustProxy: boolean; clock: Clock; publicUrl: string; onMailQueued: () => void },
-) {
+export function newsletterRoutes(options: AppContext) {
+  const { db } = options;
   return new Hono<AppEnv>()
     .post(
       '/',

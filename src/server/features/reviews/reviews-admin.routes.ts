@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { reviewsQuerySchema } from '@shared/schemas/admin-reviews';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
@@ -11,11 +9,12 @@ import {
   moderateReview,
   reviewNotFound,
 } from './reviews-admin.service';
+import type { AppContext } from '../../http/app-context';
 
 const ids = pathIds({ id: reviewNotFound });
 
 /** /api/admin/reviews: moderation (decision 008). */
-export function reviewsAdminRoutes(db: Db, clock: Clock) {
+export function reviewsAdminRoutes({ db, clock }: AppContext) {
   return new Hono<AdminEnv>()
     .get('/', validate('query', reviewsQuerySchema), async (c) =>
       c.json(await listReviewsForModeration(db, c.req.valid('query'))),
