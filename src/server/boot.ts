@@ -23,6 +23,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { loadChunkManifest } from './web/chunk-manifest';
 import { loadPageRenderer } from './web/page-renderer';
 import { loadStaticFiles } from './web/static-files';
+import { keepSalonSettingsBy } from './domain/salon-settings';
 
 export interface RunningServer {
   port: number;
@@ -89,6 +90,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   const changes = watchDataChanges(database, logger);
   await changes.ready;
   const answers = new MemoryAnswers(changes.versions, clock);
+  keepSalonSettingsBy(database.db, changes.versions);
   const jobs = startJobRunner({
     jobs: scheduledJobs({ db: database.db, database, config, logger }),
     clock,
