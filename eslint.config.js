@@ -118,6 +118,48 @@ const domainImportsNoFeature = {
   },
 };
 
+/** Dates and times are written in one module (decision 024), for the rule below and serverClock. */
+const salonDatesOnly = [
+  "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  "ImportDeclaration[source.value='@date-fns/tz']",
+].map((selector) => ({
+  selector,
+  message: 'Dates and times go through @shared/salon-dates (the salon’s clock).',
+}));
+
+/**
+ * The server reads the time from the app's clock (src/server/auth/clock.ts, injected), which
+ * end-to-end tests move: a `new Date()` or `Date.now()` elsewhere would stay on the machine's time.
+ * The schema's `$onUpdate` stamps are the database rows' own, out of the app's reach. Booking,
+ * catalogue and payments are ignored until their listed calls move to the clock (issue 29).
+ * ESLint keeps one list per rule and file, so the salon-dates selectors are repeated here.
+ */
+const serverClock = {
+  files: ['src/server/**/*.ts'],
+  ignores: [
+    'src/server/auth/clock.ts',
+    'src/server/**/*.test.ts',
+    'src/server/db/schema/**',
+    'src/server/features/booking/**',
+    'src/server/features/catalogue/**',
+    'src/server/payments/**',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...salonDatesOnly,
+      ...[
+        "NewExpression[callee.name='Date'][arguments.length=0]",
+        "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+      ].map((selector) => ({
+        selector,
+        message: 'The server reads the time from the injected clock (src/server/auth/clock.ts).',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -199,17 +241,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/salon-dates.ts', 'src/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
-          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
-          "ImportDeclaration[source.value='@date-fns/tz']",
-        ].map((selector) => ({
-          selector,
-          message: 'Dates and times go through @shared/salon-dates (the salon’s clock).',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...salonDatesOnly],
     },
   },
   {
@@ -228,4 +260,5 @@ export default tseslint.config(
   ...featureBoundaries('client'),
   ...featureBoundaries('server'),
   domainImportsNoFeature,
+  serverClock,
 );

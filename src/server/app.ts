@@ -36,7 +36,7 @@ import {
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
-import type { CancelClientAppointments } from './features/clients/privacy-erasure.service';
+import type { ErasureWiring } from './features/clients/privacy-erasure.service';
 import { cancelForErasure } from './features/booking/erasure-cancellations.service';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
@@ -53,6 +53,7 @@ import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
+import type { AppContext } from './http/app-context';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
 import { resolveClientAddress, proxyHopsOf } from './http/client-address';
@@ -67,8 +68,7 @@ import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
-import type { JobRunner } from './jobs/job-runner';
-import type { MailDispatcher } from './mail/mail-queue';
+import type { Runner } from './jobs/job-runner';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import type { PageRenderer } from '@shared/page-renderer';
@@ -85,9 +85,9 @@ export interface AppDeps {
   /** The time the lockout, booking and rate limits read; tests move it forward. */
   clock?: Clock;
   /** Sends queued e-mail; absent in API tests, which run the queue themselves. */
-  mail?: MailDispatcher;
+  mail?: Runner;
   /** Runs the scheduled jobs; absent in API tests, which run the jobs themselves. */
-  jobs?: JobRunner;
+  jobs?: Runner;
   /** The secret in the data folder's lock file, which the admin CLI sends to change rights. */
   cliToken?: string;
   /** The built client; absent in API tests and under `npm run dev` (Vite serves it then). */
@@ -106,14 +106,14 @@ export interface AppDeps {
 }
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is checked against. */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps & { clock: Clock }) {
   const db = deps.database.db;
   const { publicUrl, salonNotifyEmail } = deps.config;
   // Whether forwarded headers are believed at all; how many proxies is resolveClientAddress's.
   const trustProxy = proxyHopsOf(deps.config.trustProxy) > 0;
   const onMailQueued = () => deps.mail?.kick();
-  const clock = deps.clock ?? createClock();
-  const auth = createAuth({ db, config: deps.config, onMailQueued });
+  const clock = deps.clock;
+  const auth = createAuth({ db, config: deps.config, onMailQueued, clock });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db);
   // One per app: the bound keeps one day's bookings from holding every pooled connection
@@ -122,25 +122,31 @@ export function createApi(deps: AppDeps) {
     deps.database.kind === 'postgres' ? deps.config.bookingDayQueue : Infinity,
   );
   const { answers } = deps;
-  const academy = {
+  const app: AppContext = {
+    db,
+    clock,
+    auth,
     identify,
-    payments,
     publicUrl,
     trustProxy,
-    clock,
+    notifyEmail: salonNotifyEmail,
+    secret: deps.config.authSecret,
+    payments,
+    smsAvailable: Boolean(deps.config.twilio),
     onMailQueued,
+    // The code's text goes out with the scheduled jobs' SMS sender, at once.
+    onSmsQueued: () => deps.jobs?.kick(),
     answers,
   };
   const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
   // An erasure (clients) frees the client's appointments as booking cancels them.
-  const erasure = {
-    onMailQueued,
-    cancelAppointments: ((tx, clientId, actor, context) =>
+  const erasure: ErasureWiring = {
+    cancelAppointments: (tx, clientId, actor, context) =>
       cancelForErasure(tx, clientId, actor, {
         ...context,
         payments,
         notifyEmail: salonNotifyEmail,
-      })) satisfies CancelClientAppointments,
+      }),
   };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
@@ -154,44 +160,32 @@ export function createApi(deps: AppDeps) {
       bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments, dayQueue }),
     )
     .route('/admin/diary', diaryAdminRoutes(db, { clock }))
-    .route('/admin/clients', clientsAdminRoutes(db, { clock }))
-    .route('/admin/clients', privacyAdminRoutes(db, { clock, ...erasure }))
-    .route('/admin/courses', academyAdminRoutes(db))
-    .route(
-      '/admin/messages',
-      contactAdminRoutes(db, { salonEmail: salonNotifyEmail, onMailQueued }),
-    )
-    .route('/admin/reviews', reviewsAdminRoutes(db))
+    .route('/admin/clients', clientsAdminRoutes(app))
+    .route('/admin/clients', privacyAdminRoutes(app, erasure))
+    .route('/admin/courses', academyAdminRoutes(app))
+    .route('/admin/messages', contactAdminRoutes(app))
+    .route('/admin/reviews', reviewsAdminRoutes(app))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
-    .route('/admin/newsletter', newsletterAdminRoutes(db))
-    .route('/admin/newsletter.csv', newsletterExportRoutes(db))
-    .route('/admin/settings', settingsAdminRoutes(db))
-    .route('/admin/insights', insightsAdminRoutes(db, { clock }))
-    .route('/admin/insights.csv', insightsExportRoutes(db, { clock }))
+    .route('/admin/newsletter', newsletterAdminRoutes(app))
+    .route('/admin/newsletter.csv', newsletterExportRoutes(app))
+    .route('/admin/settings', settingsAdminRoutes(app))
+    .route('/admin/insights', insightsAdminRoutes(app))
+    .route('/admin/insights.csv', insightsExportRoutes(app))
     .route(
       '/admin',
-      adminRoutes(db, {
+      adminRoutes(app, {
         unreadMessages: () => countUnreadMessages(db),
         pendingReviews: () => countPendingReviews(db),
       }),
     )
-    .route('/auth', authRoutes(auth, db, { trustProxy, clock, secret: deps.config.authSecret }))
-    .route('/me', meRoutes(auth, identify, db))
-    .route(
-      '/me/sms-verification',
-      smsVerificationRoutes(db, identify, {
-        clock,
-        available: Boolean(deps.config.twilio),
-        secret: deps.config.authSecret,
-        // The code's text goes out with the scheduled jobs' SMS sender, at once.
-        onSmsQueued: () => deps.jobs?.kick(),
-      }),
-    )
-    .route('/me', privacyRoutes(db, { auth, identify, clock, trustProxy, ...erasure }))
-    .route('/me/courses', myCoursesRoutes(db, identify))
-    .route('/courses', coursesRoutes(db, academy))
-    .route('/test-checkout', testCheckoutRoutes(db, academy))
+    .route('/auth', authRoutes(app))
+    .route('/me', meRoutes(app))
+    .route('/me/sms-verification', smsVerificationRoutes(app))
+    .route('/me', privacyRoutes(app, erasure))
+    .route('/me/courses', myCoursesRoutes(app))
+    .route('/courses', coursesRoutes(app))
+    .route('/test-checkout', testCheckoutRoutes(app))
     .route('/deposit-checkout', depositTestCheckoutRoutes(identify, db, depositDeps))
     .route(
       '/payments',
@@ -218,7 +212,7 @@ export function createApi(deps: AppDeps) {
       }),
     )
     .route('/catalogue', catalogueRoutes(db, answers))
-    .route('/settings', settingsRoutes(db, answers))
+    .route('/settings', settingsRoutes(app))
     .route('/availability', availabilityRoutes(db, clock, identify, answers))
     .route('/appointments/deposits', depositRoutes(identify, db, depositDeps))
     .route(
@@ -232,13 +226,10 @@ export function createApi(deps: AppDeps) {
         dayQueue,
       }),
     )
-    .route('/reviews', reviewsRoutes(db, { trustProxy, clock, answers }))
-    .route('/newsletter', newsletterRoutes(db, { trustProxy, clock, publicUrl, onMailQueued }))
-    .route(
-      '/contact',
-      contactRoutes(db, { trustProxy, clock, notifyEmail: salonNotifyEmail, onMailQueued }),
-    )
-    .route('/', siteRoutes(deps.content));
+    .route('/reviews', reviewsRoutes(app))
+    .route('/newsletter', newsletterRoutes(app))
+    .route('/contact', contactRoutes(app))
+    .route('/', siteRoutes(app, { content: deps.content }));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.
     api.post('/test/clock', async (c) => {
@@ -259,6 +250,7 @@ export type AppType = ReturnType<typeof createApi>;
 const refused = (status: number) => status >= 400 && status < 500;
 
 export function createApp(deps: AppDeps) {
+  const clock = deps.clock ?? createClock();
   const app = new Hono<AppEnv>();
   app.use(resolveClientAddress(deps.config.trustProxy));
   app.use(requestLog(deps.logger));
@@ -298,7 +290,10 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'unavailable' }, 503);
   });
   if (deps.cliToken) {
-    app.route('/api/internal/admin-rights', adminRightsRoutes(deps.database.db, deps.cliToken));
+    app.route(
+      '/api/internal/admin-rights',
+      adminRightsRoutes(deps.database.db, deps.cliToken, clock),
+    );
     const { dump } = deps.database;
     if (dump) {
       // `npm run db:backup` while the site runs: the server holds the embedded database's files.
@@ -310,7 +305,7 @@ export function createApp(deps: AppDeps) {
       );
     }
   }
-  const api = createApi(deps);
+  const api = createApi({ ...deps, clock });
   api.all('*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint.');
   });

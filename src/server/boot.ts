@@ -18,11 +18,12 @@ import { proxyHopsOf } from './http/client-address';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { createLogger } from './logger';
-import { startMailDispatcher } from './mail/mail-queue';
+import { MAIL_INTERVAL_MS, startMailDispatcher } from './mail/mail-queue';
 import { createMailTransport } from './mail/mail-transport';
 import { loadChunkManifest } from './web/chunk-manifest';
 import { loadPageRenderer } from './web/page-renderer';
 import { loadStaticFiles } from './web/static-files';
+import { keepSalonSettingsBy } from './domain/salon-settings';
 
 export interface RunningServer {
   port: number;
@@ -74,19 +75,22 @@ export async function boot(config: Config): Promise<RunningServer> {
     );
   }
 
+  // One clock for the requests, the scheduled jobs and the mail queue: end-to-end tests move them
+  // all at once.
+  const clock = createClock();
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    clock,
   });
-  const mail = startMailDispatcher(database.db, transport, logger);
-  // One clock for the requests and the scheduled jobs: end-to-end tests move both at once.
-  const clock = createClock();
+  const mail = startMailDispatcher(database.db, transport, logger, MAIL_INTERVAL_MS, clock);
   // Every instance hears every committed change (decision 031) before it answers from memory.
   const changes = watchDataChanges(database, logger);
   await changes.ready;
   const answers = new MemoryAnswers(changes.versions, clock);
+  keepSalonSettingsBy(database.db, changes.versions);
   const jobs = startJobRunner({
     jobs: scheduledJobs({ db: database.db, database, config, logger }),
     clock,

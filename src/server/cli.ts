@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { normaliseEmail } from '@shared/email-pattern';
+import { createClock } from './auth/clock';
 import { ConfigError, loadConfig } from './config';
 import { restoreBackup, writeBackup } from './db/backup';
 import { openDatabase, openPostgres } from './db/client';
@@ -62,7 +63,7 @@ async function backup(file: string | undefined): Promise<number> {
     return 2;
   }
   const target = resolve(
-    file ?? `salon-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+    file ?? `salon-backup-${createClock().now().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
   );
   const holder = holderOf(config.dataDir);
   if (holder?.port) {
@@ -212,7 +213,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    if (!(await setAdminRights(database.db, email, isAdmin))) {
+    if (!(await setAdminRights(database.db, email, isAdmin, createClock().now()))) {
       console.error(noAccount(email));
       return 1;
     }

@@ -1,6 +1,7 @@
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../src/shared/email-pattern';
+import { createClock } from '../../src/server/auth/clock';
 import { createAuth } from '../../src/server/auth/auth';
 import { KNOWN_DEVICE_COOKIE, knownDeviceToken } from '../../src/server/auth/known-device';
 import { mergeDeskRecords } from '../../src/server/domain/client-records';
@@ -31,7 +32,7 @@ const auths = new WeakMap<Db, ReturnType<typeof createAuth>>();
 function authOn(db: Db) {
   let auth = auths.get(db);
   if (!auth) {
-    auth = createAuth({ db, config: testConfig, onMailQueued: () => {} });
+    auth = createAuth({ db, config: testConfig, onMailQueued: () => {}, clock: createClock() });
     auths.set(db, auth);
   }
   return auth;
@@ -80,7 +81,7 @@ export async function createSessionCookie(
     ipAddress: address ?? '',
   });
   // What the sign-in's after-hook does for every new session (src/server/auth/auth.ts).
-  await mergeDeskRecords(db, userId);
+  await mergeDeskRecords(db, userId, new Date());
   const signed = await serializeSignedCookie(
     context.authCookies.sessionToken.name,
     session.token,

@@ -1,14 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
 import { accountIdByEmail } from './accounts';
-import type { Auth } from './auth';
-import type { Clock } from './clock';
 import { currentUser } from './current-user';
 import { KNOWN_DEVICE_COOKIE, readKnownDevice } from './known-device';
 import {
@@ -19,6 +16,7 @@ import {
   lockoutPlan,
   recordLoginFailure,
 } from './login-lockout';
+import type { AppContext } from '../http/app-context';
 
 /** Answers in better-auth's own error shape, which the account screens read. */
 function authError(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
@@ -67,13 +65,6 @@ const jsonBodiesOnly = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
-export interface AuthRouteOptions {
-  trustProxy: boolean;
-  clock: Clock;
-  /** Signs the known-device cookie (the auth secret). */
-  secret: string;
-}
-
 /**
  * The better-auth endpoints the site uses, under /api/auth, behind database-backed rate limits on
  * everything that sends e-mail or creates accounts and the login lockout on password sign-in.
@@ -81,7 +72,8 @@ export interface AuthRouteOptions {
  * linking, password checks without the lockout…) answers 404: the app's own routes do those jobs
  * with its own rules, or the site does not offer them.
  */
-export function authRoutes(auth: Auth, db: Db, options: AuthRouteOptions) {
+export function authRoutes(options: AppContext) {
+  const { auth, db } = options;
   const app = new Hono<AppEnv>();
   const limit = (name: string, max: number) =>
     rateLimit(db, { name, limit: max, windowSeconds: 3600 }, options);

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
 import { accountClientId, mergeDeskRecords } from '../domain/client-records';
+import type { Clock } from './clock';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { enqueueMail, mailWith } from '../mail/mail-queue';
 import { accountIdByEmail } from './accounts';
@@ -24,6 +25,7 @@ export interface AuthDeps {
   config: Config;
   /** Called after an e-mail was queued, so it goes out at once. */
   onMailQueued: () => void;
+  clock: Clock;
 }
 
 const DAY = 60 * 60 * 24;
@@ -33,7 +35,7 @@ const DAY = 60 * 60 * 24;
  * password reset that ends every session, and sessions as database rows behind an httpOnly,
  * SameSite cookie (Secure over https) that live 7 days and are extended while used.
  */
-export function createAuth({ db, config, onMailQueued }: AuthDeps) {
+export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
   const queue = async (message: MailMessage | SalonMail, userId: string) => {
     await enqueueMail(db, mailWith(message, { urgent: true }), [userId]);
     onMailQueued();
@@ -133,7 +135,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
         if (!created) return;
         // A confirmed e-mail (no session without one) claims the desk's records for that e-mail:
         // a phone client who signs up sees the appointments booked for them (decision 026).
-        await mergeDeskRecords(db, created.user.id);
+        await mergeDeskRecords(db, created.user.id, clock.now());
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(config.authSecret, created.user.id), {
           httpOnly: true,
           sameSite: 'lax',

@@ -27,7 +27,7 @@ export async function accountClientId(db: Db, userId: string): Promise<string> {
  * their notes stay with the client, and the phone or date of birth the desk took fills what the
  * profile lacks. The desk records are then removed, so one person has one record.
  */
-export async function mergeDeskRecords(db: Db, userId: string): Promise<number> {
+export async function mergeDeskRecords(db: Db, userId: string, now: Date): Promise<number> {
   const desk = await db
     .select({
       id: clients.id,
@@ -63,7 +63,7 @@ export async function mergeDeskRecords(db: Db, userId: string): Promise<number> 
         .set({
           phone: sql`coalesce(nullif(${profiles.phone}, ''), ${phone})`,
           dateOfBirth: sql`coalesce(${profiles.dateOfBirth}, ${dateOfBirth}::date)`,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(profiles.userId, userId));
     await tx.delete(clients).where(inArray(clients.id, deskIds));

@@ -12,43 +12,31 @@ export interface Job {
   run(now: Date): Promise<unknown>;
 }
 
-export interface JobRunner {
-  /** Asks for a run soon, e.g. after the test clock moved. */
+/** Something that runs now and then on its own: the scheduled jobs, the mail queue. */
+export interface Runner {
+  /** Asks for a run soon, e.g. after the test clock moved or a request queued a message. */
   kick(): void;
   stop(): Promise<void>;
 }
 
-/** Runs every job in turn every `intervalMs` and whenever kicked, one round at a time. */
-export function startJobRunner(options: {
-  jobs: readonly Job[];
-  clock: Clock;
-  logger: Logger;
-  /** Called after a round, e.g. to send the e-mail the jobs queued. */
-  afterRound?: () => void;
-  intervalMs?: number;
-}): JobRunner {
-  const { jobs, clock, logger, afterRound, intervalMs = 15_000 } = options;
+/**
+ * Runs `round` every `intervalMs` and whenever kicked, one round at a time: a kick during a round
+ * asks for one more after it. `stopped` tells a long round to end early.
+ */
+export function startRunner(
+  round: (stopped: () => boolean) => Promise<void>,
+  intervalMs: number,
+): Runner {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-
-  const round = async () => {
-    for (const job of jobs) {
-      try {
-        await job.run(clock.now());
-      } catch (err) {
-        logger.error({ err, job: job.name }, 'scheduled job failed');
-      }
-    }
-    afterRound?.();
-  };
   const run = () => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = round().finally(() => {
+    running = round(() => stopped).finally(() => {
       running = undefined;
       if (again) {
         again = false;
@@ -67,4 +55,26 @@ export function startJobRunner(options: {
       await running;
     },
   };
+}
+
+/** Runs every job in turn every `intervalMs` and whenever kicked. */
+export function startJobRunner(options: {
+  jobs: readonly Job[];
+  clock: Clock;
+  logger: Logger;
+  /** Called after a round, e.g. to send the e-mail the jobs queued. */
+  afterRound?: () => void;
+  intervalMs?: number;
+}): Runner {
+  const { jobs, clock, logger, afterRound, intervalMs = 15_000 } = options;
+  return startRunner(async () => {
+    for (const job of jobs) {
+      try {
+        await job.run(clock.now());
+      } catch (err) {
+        logger.error({ err, job: job.name }, 'scheduled job failed');
+      }
+    }
+    afterRound?.();
+  }, intervalMs);
 }

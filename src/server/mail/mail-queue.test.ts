@@ -8,13 +8,8 @@ import { startSmtpCapture } from '../../../tests/support/smtp-capture';
 import { committingApp, describe, expect, test } from '../../../tests/support/test-app';
 import { mailQueue } from '../db/schema/mail';
 import { createLogger } from '../logger';
-import {
-  dispatchDueMail,
-  enqueueMail,
-  MAX_MAIL_ATTEMPTS,
-  retryDelaySeconds,
-  startMailDispatcher,
-} from './mail-queue';
+import { MAX_ATTEMPTS as MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../jobs/retrying-queue';
+import { dispatchDueMail, enqueueMail, startMailDispatcher } from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 const logger = createLogger('silent');

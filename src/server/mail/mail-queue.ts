@@ -1,17 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
+import { type Clock, createClock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema/mail';
 import type { Logger } from '../logger';
 import { getSalonSettings } from '../domain/salon-settings';
+import { type Runner, startRunner } from '../jobs/job-runner';
+import { claimWaiting, sendClaimed } from '../jobs/retrying-queue';
 import type { MailMessage, SalonMail } from './mail-message';
 import type { MailTransport } from './mail-transport';
-
-export const MAX_MAIL_ATTEMPTS = 6;
-
-/** Seconds before the next try after `attempts` failures: 30 s, 1 min, 2 min, 4 min, 8 min. */
-export function retryDelaySeconds(attempts: number): number {
-  return 30 * 2 ** Math.max(0, attempts - 1);
-}
 
 type Queued = MailMessage | SalonMail;
 
@@ -67,16 +63,17 @@ export interface DispatchOptions {
    * being sent, so a slow mail server never lets a second instance send it again.
    */
   leaseMs?: number;
+  /** The app's time, which tests move: what is due, the leases and the back-off are read on it. */
+  clock?: Clock;
 }
 
 export const MAIL_CONCURRENCY = 4;
 const DEFAULT_LEASE_MS = 2 * 60_000;
 
 /**
- * Sends what is due, account e-mail (confirmations, resets, sign-in links) first. Rows are claimed
- * in one statement (SKIP LOCKED, and a lease that expires if this instance dies mid-send, renewed
- * while it lives), then sent outside any transaction, a few at a time, so several instances can run
- * dispatchers side by side and a slow mail server never holds a database lock.
+ * Sends what is due, account e-mail (confirmations, resets, sign-in links) first, as every queue
+ * does (jobs/retrying-queue.ts): the lease is renewed while a message is being sent, a few at a
+ * time, so a slow mail server never lets a second instance send it again.
  */
 export async function dispatchDueMail(
   db: Db,
@@ -88,40 +85,23 @@ export async function dispatchDueMail(
     batchSize = 10,
     concurrency = MAIL_CONCURRENCY,
     leaseMs = DEFAULT_LEASE_MS,
+    clock = createClock(),
   } = typeof options === 'number' ? { batchSize: options } : options;
-  const lease = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
-  const claimed = await db
-    .update(mailQueue)
-    .set({ status: 'sending', attempts: sql`${mailQueue.attempts} + 1`, lockedUntil: lease })
-    .where(
-      sql`${mailQueue.id} in (
-        select id from ${mailQueue}
-        where (${mailQueue.status} = 'pending' and ${mailQueue.nextAttemptAt} <= now())
-           or (${mailQueue.status} = 'sending' and ${mailQueue.lockedUntil} < now())
-        order by ${mailQueue.priority} desc, ${mailQueue.createdAt}
-        limit ${batchSize}
-        for update skip locked)`,
-    )
-    .returning();
-
-  let sent = 0;
-  let failed = 0;
-  // This claim's own row: a message whose lease lapsed and was claimed again is the other's now.
-  const ours = (row: (typeof claimed)[number]) =>
-    and(
-      eq(mailQueue.id, row.id),
-      eq(mailQueue.status, 'sending'),
-      eq(mailQueue.attempts, row.attempts),
-    );
-  const sendOne = async (row: (typeof claimed)[number]) => {
-    const renewal = setInterval(() => {
-      db.update(mailQueue)
-        .set({ lockedUntil: lease })
-        .where(ours(row))
-        .catch((err: unknown) => logger.warn({ err, id: row.id }, 'could not renew a mail lease'));
-    }, leaseMs / 3);
-    try {
-      await transport.send({
+  const claimed = await claimWaiting(db, mailQueue, {
+    now: clock.now(),
+    batchSize,
+    leaseMs,
+    orderBy: [desc(mailQueue.priority), asc(mailQueue.createdAt)],
+  });
+  return sendClaimed(claimed, {
+    db,
+    table: mailQueue,
+    logger,
+    now: () => clock.now(),
+    concurrency,
+    renewLease: { leaseMs, failed: 'could not renew a mail lease' },
+    send: (row) =>
+      transport.send({
         to: row.to,
         replyTo: row.replyTo,
         subject: row.subject,
@@ -129,91 +109,42 @@ export async function dispatchDueMail(
         text: row.text,
         headers: row.headers,
         attachments: row.attachments,
-      });
-      clearInterval(renewal);
-      await db
-        .update(mailQueue)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(ours(row));
-      sent += 1;
-    } catch (err) {
-      clearInterval(renewal);
-      failed += 1;
-      const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
-      const error = err instanceof Error ? err.message : String(err);
-      logger.error(
-        { err, to: row.to, subject: row.subject, attempts: row.attempts, giveUp },
-        giveUp ? 'mail failed for good' : 'mail failed, will retry',
-      );
-      await db
-        .update(mailQueue)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: error.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-        })
-        .where(ours(row));
-    }
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < claimed.length) await sendOne(claimed[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
-  return { sent, failed };
+      }),
+    failure: (row) => ({
+      fields: { to: row.to, subject: row.subject },
+      retry: 'mail failed, will retry',
+      giveUp: 'mail failed for good',
+    }),
+  });
 }
 
-export interface MailDispatcher {
-  /** Asks for a run soon, e.g. right after a request queued a message. */
-  kick(): void;
-  stop(): Promise<void>;
-}
+/** How often the queue is looked at besides the kicks. */
+export const MAIL_INTERVAL_MS = 5_000;
 
 /** Runs the queue every few seconds and whenever kicked, one run at a time. */
 export function startMailDispatcher(
   db: Db,
   transport: MailTransport,
   logger: Logger,
-  intervalMs = 5_000,
-): MailDispatcher {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
+  intervalMs = MAIL_INTERVAL_MS,
+  clock: Clock = createClock(),
+): Runner {
+  const batchSize = 10;
   // A full batch means more is waiting: claim again at once rather than at the next tick.
-  const drain = async () => {
-    const batchSize = 10;
-    for (;;) {
-      const { sent, failed } = await dispatchDueMail(db, transport, logger, { batchSize });
-      if (stopped || sent + failed < batchSize) return;
+  const runner = startRunner(async (stopped) => {
+    try {
+      for (;;) {
+        const { sent, failed } = await dispatchDueMail(db, transport, logger, { batchSize, clock });
+        if (stopped() || sent + failed < batchSize) return;
+      }
+    } catch (err) {
+      logger.error({ err }, 'mail dispatcher run failed');
     }
-  };
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .then(() => undefined)
-      .catch((err: unknown) => logger.error({ err }, 'mail dispatcher run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
+  }, intervalMs);
   return {
-    kick: run,
+    kick: runner.kick,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await runner.stop();
       transport.close();
     },
   };

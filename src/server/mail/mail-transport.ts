@@ -4,6 +4,7 @@ import { makePrivateFolder, writePrivateFile } from '../data-dir-permissions';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
 import { MAIL_CONCURRENCY } from './mail-queue';
+import { type Clock, createClock } from '../auth/clock';
 
 export interface MailTransport {
   kind: 'smtp' | 'outbox';
@@ -20,8 +21,10 @@ export function createMailTransport(options: {
   from: string;
   dataDir: string;
   logger: Logger;
+  /** Names the outbox's files in the order written. */
+  clock?: Clock;
 }): MailTransport {
-  const { smtpUrl, from, logger } = options;
+  const { smtpUrl, from, logger, clock = createClock() } = options;
   const envelope = (message: MailMessage) => ({
     from,
     to: message.to,
@@ -74,7 +77,7 @@ export function createMailTransport(options: {
       makePrivateFolder(outbox);
       const file = join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+        `${clock.now().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
       // Private: the messages hold live sign-in and password-reset links.
       writePrivateFile(file, info.message as Buffer);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../salon-dates';
+import { isCalendarDate, salonToday } from '../salon-dates';
 import { normaliseEmail, SIMPLE_EMAIL } from '../email-pattern';
 
 /** A required, trimmed text with a length limit, each with its own message. */
@@ -30,6 +30,7 @@ export const dateOfBirthField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as DD/MM/YYYY.')
   .refine(isCalendarDate, 'Please enter a real date of birth.')
-  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+  // Today on the salon's calendar: after midnight in London the UTC date is still yesterday.
+  .refine((value) => value >= '1900-01-01' && value <= salonToday(), {
     message: 'Please enter a real date of birth.',
   });

@@ -6,7 +6,6 @@ import {
   adminCoursePatchSchema,
   materialTitleSchema,
 } from '@shared/schemas/academy';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import type { LargerBodyRoute } from '../../http/body-limit';
 import { ApiError } from '../../http/errors';
@@ -23,6 +22,7 @@ import {
 } from './academy-admin.service';
 import { courseNotFound, findMaterialDownload, materialNotFound } from './courses.service';
 import { looksLikePdf, newStoredName, sendMaterial } from './material-files';
+import type { AppContext } from '../../http/app-context';
 
 /** The upload route's own body limit: the file plus room for the multipart envelope. */
 export const materialUploadBodyLimit: LargerBodyRoute = {
@@ -42,7 +42,7 @@ const badUpload = (message: string) => new ApiError(400, 'invalid_upload', messa
  * The back office's courses (mounted under /api/admin, behind requireAdmin). Every change is
  * written to the audit log with the administrator who made it.
  */
-export function academyAdminRoutes(db: Db) {
+export function academyAdminRoutes({ db }: AppContext) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => c.json(await listAdminCourses(db)))
     .post('/', validate('json', adminCourseInputSchema), async (c) => {

@@ -2,33 +2,18 @@ import { Hono } from 'hono';
 import type { PaymentVerification } from '@shared/academy';
 import { paths } from '@shared/routes';
 import { checkoutInputSchema, verifyPaymentInputSchema } from '@shared/schemas/academy';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { idempotent, visitorCaller } from '../../http/idempotency';
-import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
+import { fromMemory } from '../../http/memory-answers';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../logger';
 import type { AnyPaymentProvider } from '../../payments/create-payment-provider';
 import { PaymentProviderError } from '../../payments/payment-provider';
-import type { Identify } from '../../http/guards';
 import { courseNotFound, findActiveCourse, listActiveCourses } from './courses.service';
 import { acceptPayment, hasCourseAccess } from './purchases.service';
-
-export interface AcademyDeps {
-  identify: Identify;
-  /** Absent in production without STRIPE_SECRET_KEY: the shop then cannot take payments. */
-  payments: AnyPaymentProvider | undefined;
-  publicUrl: string;
-  trustProxy: boolean;
-  /** The time the shop's rate limits read. */
-  clock: Clock;
-  onMailQueued: () => void;
-  /** Public answers kept in memory (decision 031); absent in API tests. */
-  answers?: MemoryAnswers;
-}
+import type { AppContext } from '../../http/app-context';
 
 export function requirePayments(payments: AnyPaymentProvider | undefined) {
   if (!payments) {
@@ -65,7 +50,8 @@ async function askProvider<T>(
 }
 
 /** The shop: active courses, creating a checkout, and verifying a payment on return. */
-export function coursesRoutes(db: Db, deps: AcademyDeps) {
+export function coursesRoutes(deps: AppContext) {
+  const { db } = deps;
   const { identify, publicUrl } = deps;
   return new Hono<AppEnv>()
     .get(

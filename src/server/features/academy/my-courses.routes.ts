@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
-import { type Identify, requireSignedIn } from '../../http/guards';
+import { requireSignedIn } from '../../http/guards';
 import { pathIds } from '../../http/path-ids';
 import { findMaterialDownload, materialNotFound } from './courses.service';
 import { sendMaterial } from './material-files';
 import { hasCourseAccess, listMyCourses } from './purchases.service';
+import type { AppContext } from '../../http/app-context';
 
 /** The signed-in buyer's courses, and their materials, checked against the purchase every time. */
-export function myCoursesRoutes(db: Db, identify: Identify) {
+export function myCoursesRoutes({ db, identify }: AppContext) {
   const signedIn = requireSignedIn(identify);
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => c.json(await listMyCourses(db, c.var.user)))

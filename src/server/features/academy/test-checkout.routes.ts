@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import { courseArt, type TestCheckoutView } from '@shared/academy';
 import { courseSuccessPath } from '@shared/routes';
 import { testCheckoutPayInputSchema } from '@shared/schemas/academy';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { answerOnce, idempotent, visitorCaller } from '../../http/idempotency';
 import { validate } from '../../http/validate';
 import { effectiveStatus, type TestProvider } from '../../payments/test-provider';
-import type { AcademyDeps } from './courses.routes';
 import { findCourse } from './courses.service';
 import { acceptPayment } from './purchases.service';
+import type { AppContext } from '../../http/app-context';
 
 const notFound = () =>
   new ApiError(404, 'checkout_not_found', 'Sessão de pagamento não encontrada.');
@@ -30,7 +29,8 @@ const closed = (status: string) =>
  * The built-in test checkout's API, playing Stripe's hosted page: it exists only while the test
  * provider is the one in use (never in production, never alongside Stripe).
  */
-export function testCheckoutRoutes(db: Db, deps: AcademyDeps) {
+export function testCheckoutRoutes(deps: AppContext) {
+  const { db } = deps;
   const provider = (): TestProvider => {
     if (deps.payments?.name !== 'test') throw notFound();
     return deps.payments;

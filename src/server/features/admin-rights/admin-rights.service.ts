@@ -4,10 +4,15 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 
 /** Grants or revokes administrator rights; false when no account uses the e-mail. */
-export async function setAdminRights(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
+export async function setAdminRights(
+  db: Db,
+  email: string,
+  isAdmin: boolean,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(user)
-    .set({ isAdmin, updatedAt: new Date() })
+    .set({ isAdmin, updatedAt: now })
     .where(eq(user.email, normaliseEmail(email)))
     .returning({ id: user.id });
   return updated.length > 0;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { paginationQuerySchema } from '@shared/schemas/admin-pagination';
 import type { AdminSummary } from '@shared/schemas/admin-audit';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { listAuditEntries } from './audit.service';
+import type { AppContext } from '../../http/app-context';
 
 /** The counts the dashboard's tabs show, each read by the feature that owns them (app.ts). */
 export type SummaryCounts = { [Count in keyof AdminSummary]: () => Promise<number> };
@@ -13,7 +13,7 @@ export type SummaryCounts = { [Count in keyof AdminSummary]: () => Promise<numbe
  * The back office's own API, mounted at /api/admin behind `requireAdmin` (app.ts): the summary
  * and the audit log. Each feature mounts its own admin routes beside it.
  */
-export function adminRoutes(db: Db, counts: SummaryCounts) {
+export function adminRoutes({ db }: AppContext, counts: SummaryCounts) {
   return new Hono<AdminEnv>()
     .get('/summary', async (c) => {
       const [unreadMessages, pendingReviews] = await Promise.all([

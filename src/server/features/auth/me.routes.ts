@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { type Me, profileInputSchema } from '@shared/schemas/auth';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { type Identify, requireSignedIn } from '../../http/guards';
+import { requireSignedIn } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { endAllSessions, getProfile, saveProfile } from './me.service';
+import type { AppContext } from '../../http/app-context';
 
 const signedOut: Me = { user: null, profile: null, isAdmin: false };
 
-export function meRoutes(auth: Auth, identify: Identify, db: Db) {
+export function meRoutes({ auth, identify, db, clock }: AppContext) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const who = await identify(c);
@@ -22,7 +21,7 @@ export function meRoutes(auth: Auth, identify: Identify, db: Db) {
       return c.json(me);
     })
     .put('/profile', validate('json', profileInputSchema), requireSignedIn(identify), async (c) =>
-      c.json(await saveProfile(db, c.var.user.id, c.req.valid('json'))),
+      c.json(await saveProfile(db, c.var.user.id, c.req.valid('json'), clock.now())),
     )
     .post('/sign-out', async (c) => {
       const who = await identify(c);

@@ -28,6 +28,7 @@ export async function saveProfile(
     dateOfBirth?: string | null;
     smsReminders?: boolean;
   },
+  now: Date,
 ) {
   // An absent date of birth keeps the saved one; '' or null removes it. An absent SMS consent
   // keeps the saved one, unless the phone is no longer a mobile: consent needs one.
@@ -57,7 +58,7 @@ export async function saveProfile(
           ...values,
           smsVerifiedNumber: keptIfSame<string | null>(profiles.smsVerifiedNumber),
           smsVerifiedAt: keptIfSame<Date | null>(profiles.smsVerifiedAt),
-          updatedAt: new Date(),
+          updatedAt: now,
         },
       })
       .returning(profileColumns);
@@ -69,10 +70,7 @@ export async function saveProfile(
           mobile ? ne(smsVerificationCodes.number, mobile) : undefined,
         ),
       );
-    await tx
-      .update(user)
-      .set({ name: input.fullName, updatedAt: new Date() })
-      .where(eq(user.id, userId));
+    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
     return row!;
   });
 }

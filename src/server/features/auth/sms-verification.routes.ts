@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { smsCodeInputSchema } from '@shared/sms-verification';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { type Identify, requireSignedIn } from '../../http/guards';
+import { requireSignedIn } from '../../http/guards';
 import { validate } from '../../http/validate';
 import {
   sendVerificationCode,
@@ -11,20 +9,12 @@ import {
   smsVerificationStatus,
   verifySmsCode,
 } from './sms-verification.service';
-
-export interface SmsVerificationRouteOptions extends SmsVerificationOptions {
-  clock: Clock;
-  /** Sends what was just queued now rather than at the SMS job's next round. */
-  onSmsQueued: () => void;
-}
+import type { AppContext } from '../../http/app-context';
 
 /** /api/me/sms-verification: the signed-in client proves the mobile number reminders go to. */
-export function smsVerificationRoutes(
-  db: Db,
-  identify: Identify,
-  options: SmsVerificationRouteOptions,
-) {
-  const { clock, onSmsQueued } = options;
+export function smsVerificationRoutes(app: AppContext) {
+  const { db, identify, clock, onSmsQueued } = app;
+  const options: SmsVerificationOptions = { available: app.smsAvailable, secret: app.secret };
   return (
     new Hono<AppEnv>()
       .get('/', requireSignedIn(identify), async (c) =>

@@ -4,8 +4,6 @@ import {
   adminClientsQuerySchema,
   adminClientUpdateSchema,
 } from '@shared/schemas/clients';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
@@ -17,12 +15,14 @@ import {
 } from './client-edits.service';
 import { clientRecord } from './client-record.service';
 import { clientNotFound, listClients } from './clients-admin.service';
+import type { AppContext } from '../../http/app-context';
 
 const clientId = pathIds({ id: clientNotFound });
 const noteIds = pathIds({ id: clientNotFound, noteId: noteNotFound });
 
 /** /api/admin/clients: the salon's client records (the Clientes tab and the booking picker). */
-export function clientsAdminRoutes(db: Db, options: { clock: Clock }) {
+export function clientsAdminRoutes(options: AppContext) {
+  const { db } = options;
   return new Hono<AdminEnv>()
     .get('/', validate('query', adminClientsQuerySchema), async (c) =>
       c.json(await listClients(db, c.req.valid('query'), options.clock.now())),

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { eraseClientInputSchema } from '@shared/schemas/privacy';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { refuseOverLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { clientNotFound } from './clients-admin.service';
-import { type CancelClientAppointments, eraseClient } from './privacy-erasure.service';
+import { type ErasureWiring, eraseClient } from './privacy-erasure.service';
 import { jsonDownload } from './privacy.routes';
 import { exportClientData, exportFileName } from './privacy.service';
+import type { AppContext } from '../../http/app-context';
 
 // Per staff member: enough for a busy day's requests, not for copying the whole client list out.
 const EXPORT_LIMIT = { name: 'client-export', limit: 20, windowSeconds: 3600 };
@@ -18,10 +17,9 @@ const EXPORT_LIMIT = { name: 'client-export', limit: 20, windowSeconds: 3600 };
  * /api/admin/clients/:id/export and /erase: a client's access and erasure requests that reach the
  * salon by e-mail or at the desk, for account holders and desk clients alike.
  */
-export function privacyAdminRoutes(
-  db: Db,
-  options: { clock: Clock; cancelAppointments: CancelClientAppointments; onMailQueued: () => void },
-) {
+export function privacyAdminRoutes(app: AppContext, { cancelAppointments }: ErasureWiring) {
+  const { db } = app;
+  const options = { ...app, cancelAppointments };
   const ids = pathIds({ id: clientNotFound });
   return new Hono<AdminEnv>()
     .get('/:id/export', ids, async (c) => {

@@ -52,6 +52,11 @@ export type CancelClientAppointments = (
 ) => Promise<{ id: string }[]>;
 
 /** What an erasure needs besides the client: the app's booking side, and the request's clock. */
+/** What an erasure route is wired with: the booking side's cancellation of the appointments. */
+export interface ErasureWiring {
+  cancelAppointments: CancelClientAppointments;
+}
+
 export interface ErasureContext {
   cancelAppointments: CancelClientAppointments;
   now: Date;
@@ -153,7 +158,7 @@ export async function eraseClient(
         email: null,
         phone: null,
         dateOfBirth: null,
-        erasedAt: sql`now()`,
+        erasedAt: context.now,
       })
       .where(eq(clients.id, record.id));
     return {

@@ -1,27 +1,15 @@
 import { Hono } from 'hono';
 import { deleteAccountInputSchema } from '@shared/schemas/privacy';
-import type { Auth } from '../../auth/auth';
-import type { Clock } from '../../auth/clock';
 import { accountClientId } from '../../domain/client-records';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
-import { type Identify, requireSignedIn } from '../../http/guards';
+import { requireSignedIn } from '../../http/guards';
 import { refuseOverLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { confirmAccountPassword } from './account-password';
-import { type CancelClientAppointments, eraseClient } from './privacy-erasure.service';
+import { type ErasureWiring, eraseClient } from './privacy-erasure.service';
 import { exportClientData, exportFileName } from './privacy.service';
-
-export interface PrivacyRouteOptions {
-  auth: Auth;
-  identify: Identify;
-  clock: Clock;
-  trustProxy: boolean;
-  /** The booking side's cancellation of an erased client's live appointments. */
-  cancelAppointments: CancelClientAppointments;
-  onMailQueued: () => void;
-}
+import type { AppContext } from '../../http/app-context';
 
 // Each download gathers everything the client has and writes an audit row: a handful an hour is
 // plenty for a person, and a script looping on it is stopped per account.
@@ -40,8 +28,9 @@ export function jsonDownload(document: unknown, fileName: string) {
 }
 
 /** /api/me/data and DELETE /api/me: the signed-in client's own data (UK GDPR). */
-export function privacyRoutes(db: Db, options: PrivacyRouteOptions) {
-  const { auth, identify, clock } = options;
+export function privacyRoutes(app: AppContext, { cancelAppointments }: ErasureWiring) {
+  const { db, auth, identify, clock } = app;
+  const options = { ...app, cancelAppointments };
   return new Hono<AppEnv>()
     .get('/data', requireSignedIn(identify), async (c) => {
       const who = c.var.user;

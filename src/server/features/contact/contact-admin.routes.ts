@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { adminReplyInputSchema, messagesQuerySchema } from '@shared/schemas/admin-messages';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
@@ -10,14 +9,13 @@ import {
   messageNotFound,
   replyToMessage,
 } from './contact-admin.service';
+import type { AppContext } from '../../http/app-context';
 
 const ids = pathIds({ id: messageNotFound });
 
 /** /api/admin/messages: the contact messages, read and answered in the back office. */
-export function contactAdminRoutes(
-  db: Db,
-  options: { salonEmail: string; onMailQueued: () => void },
-) {
+export function contactAdminRoutes(options: AppContext) {
+  const { db } = options;
   return new Hono<AdminEnv>()
     .get('/', validate('query', messagesQuerySchema), async (c) =>
       c.json(await listMessages(db, c.req.valid('query'))),
@@ -31,7 +29,8 @@ export function contactAdminRoutes(
         c.var.admin,
         c.req.valid('param').id,
         c.req.valid('json').response,
-        options.salonEmail,
+        options.notifyEmail,
+        options.clock.now(),
       );
       options.onMailQueued();
       return c.json(message);

@@ -94,13 +94,14 @@ export async function replyToMessage(
   id: string,
   response: string,
   salonEmail: string,
+  now: Date,
 ): Promise<AdminMessage> {
   if (isBlankReply(response)) throw new ApiError(422, 'blank_response', ADMIN_REPLY_BLANK);
   const text = response.trim();
   return db.transaction(async (tx) => {
     const [replied] = await tx
       .update(contacts)
-      .set({ adminResponse: text, respondedAt: new Date(), isRead: true })
+      .set({ adminResponse: text, respondedAt: now, isRead: true })
       .where(and(eq(contacts.id, id), isNull(contacts.adminResponse)))
       .returning();
     if (!replied) {

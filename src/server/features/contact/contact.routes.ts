@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { contactInputSchema } from '@shared/schemas/contact';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { submitContactMessage } from './contact.service';
+import type { AppContext } from '../../http/app-context';
 
-export function contactRoutes(
-  db: Db,
-  options: { trustProxy: boolean; clock: Clock; notifyEmail: string; onMailQueued: () => void },
-) {
+export function contactRoutes(options: AppContext) {
+  const { db } = options;
   return new Hono<AppEnv>().post(
     '/',
     rateLimit(db, { name: 'contact', limit: 10, windowSeconds: 3600 }, options),

@@ -1,19 +1,14 @@
 import { Hono } from 'hono';
 import { figureTable } from '@shared/insights-tables';
 import { insightsExportQuerySchema, insightsQuerySchema } from '@shared/schemas/insights';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { csvRow } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { insightsReport } from './insights.service';
-
-interface InsightsDeps {
-  clock: Clock;
-}
+import type { AppContext } from '../../http/app-context';
 
 /** `GET /api/admin/insights?period=…[&from=…&to=…]`: every figure of the Insights tab. */
-export function insightsAdminRoutes(db: Db, { clock }: InsightsDeps) {
+export function insightsAdminRoutes({ db, clock }: AppContext) {
   return new Hono<AdminEnv>().get('/', validate('query', insightsQuerySchema), async (c) =>
     c.json(await insightsReport(db, c.req.valid('query'), clock.now())),
   );
@@ -24,7 +19,7 @@ export function insightsAdminRoutes(db: Db, { clock }: InsightsDeps) {
  * subscriber export's conventions (decision 014): UTF-8 with a byte-order mark, CRLF, and names
  * someone typed (a service, a professional) guarded against formula injection.
  */
-export function insightsExportRoutes(db: Db, { clock }: InsightsDeps) {
+export function insightsExportRoutes({ db, clock }: AppContext) {
   return new Hono<AdminEnv>().get('/', validate('query', insightsExportQuerySchema), async (c) => {
     const { figure, ...query } = c.req.valid('query');
     const report = await insightsReport(db, query, clock.now());

@@ -5,7 +5,6 @@ import {
   subscribersExportQuerySchema,
   subscribersQuerySchema,
 } from '@shared/schemas/admin-newsletter';
-import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { csvRow } from '../../http/csv';
@@ -14,6 +13,7 @@ import {
   recordSubscriberExport,
   subscriberBatches,
 } from './newsletter-admin.service';
+import type { AppContext } from '../../http/app-context';
 
 const CSV_HEADER = ['Email', 'Situação', 'Inscrição', 'Confirmação', 'Cancelamento'];
 
@@ -22,14 +22,14 @@ const stateOf = (row: { confirmedAt: Date | null; unsubscribedAt: Date | null })
   row.unsubscribedAt ? 'cancelada' : row.confirmedAt ? 'confirmada' : 'aguardando confirmação';
 
 /** `GET /api/admin/newsletter`: the paginated list. */
-export function newsletterAdminRoutes(db: Db) {
+export function newsletterAdminRoutes({ db }: AppContext) {
   return new Hono<AdminEnv>().get('/', validate('query', subscribersQuerySchema), async (c) =>
     c.json(await listSubscribers(db, c.req.valid('query'))),
   );
 }
 
 /** `GET /api/admin/newsletter.csv`: the subscriber list as a spreadsheet, streamed. */
-export function newsletterExportRoutes(db: Db) {
+export function newsletterExportRoutes({ db }: AppContext) {
   return new Hono<AdminEnv>().get(
     '/',
     validate('query', subscribersExportQuerySchema),

@@ -5,19 +5,16 @@ import {
   newsletterInputSchema,
   unsubscribeInputSchema,
 } from '@shared/schemas/newsletter';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import { readJsonObject } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service';
+import type { AppContext } from '../../http/app-context';
 
-export function newsletterRoutes(
-  db: Db,
-  options: { trustProxy: boolean; clock: Clock; publicUrl: string; onMailQueued: () => void },
-) {
+export function newsletterRoutes(options: AppContext) {
+  const { db } = options;
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -26,7 +23,7 @@ export function newsletterRoutes(
       async (c) => {
         const { email, website } = c.req.valid('json');
         if (website) return c.json({ ok: true as const }, 201);
-        const result = await subscribe(db, email, options.publicUrl);
+        const result = await subscribe(db, email, options.publicUrl, options.clock.now());
         if (result === 'already_subscribed') {
           throw new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description);
         }
@@ -40,7 +37,12 @@ export function newsletterRoutes(
       rateLimit(db, { name: 'newsletter-confirm', limit: 60, windowSeconds: 3600 }, options),
       validate('json', confirmationInputSchema),
       async (c) => {
-        const result = await confirmSubscription(db, c.req.valid('json').token, options.publicUrl);
+        const result = await confirmSubscription(
+          db,
+          c.req.valid('json').token,
+          options.publicUrl,
+          options.clock.now(),
+        );
         if (result === 'invalid') {
           throw new ApiError(
             404,
@@ -62,7 +64,7 @@ export function newsletterRoutes(
       if (!parsed.success) {
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]!.message);
       }
-      if (!(await unsubscribe(db, parsed.data.token))) {
+      if (!(await unsubscribe(db, parsed.data.token, options.clock.now()))) {
         throw new ApiError(404, 'not_found', 'This unsubscribe link is not valid.');
       }
       return c.json({ ok: true as const });

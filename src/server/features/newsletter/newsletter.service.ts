@@ -26,7 +26,7 @@ export async function subscribe(
   db: Db,
   email: string,
   publicUrl: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SubscribeResult> {
   return db.transaction(async (tx) => {
     const confirmationToken = newToken();
@@ -75,7 +75,7 @@ export async function confirmSubscription(
   db: Db,
   token: string,
   publicUrl: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const [confirmed] = await tx
@@ -116,7 +116,7 @@ export async function confirmSubscription(
 }
 
 /** One-click unsubscribe by the secret token of the link; false when the token is unknown. */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: newsletterSubscribers.id, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
     .from(newsletterSubscribers)
@@ -124,7 +124,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (!row) return false;
   await db
     .update(newsletterSubscribers)
-    .set({ unsubscribedAt: new Date() })
+    .set({ unsubscribedAt: now })
     .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribedAt)));
   return true;
 }

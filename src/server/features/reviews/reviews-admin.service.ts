@@ -64,11 +64,12 @@ export async function moderateReview(
   actor: AdminActor,
   id: string,
   status: 'approved' | 'rejected',
+  now: Date,
 ): Promise<AdminReview> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(reviews)
-      .set({ status, approvedAt: status === 'approved' ? new Date() : null })
+      .set({ status, approvedAt: status === 'approved' ? now : null })
       .where(and(eq(reviews.id, id), ne(reviews.status, status)))
       .returning();
     if (!changed) {

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import { reviewInputSchema } from '@shared/schemas/review';
-import type { Clock } from '../../auth/clock';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
+import { fromMemory } from '../../http/memory-answers';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { findInvitation } from './review-invitation.service';
 import { listApprovedReviews, submitReview } from './reviews.service';
+import type { AppContext } from '../../http/app-context';
 
-export function reviewsRoutes(
-  db: Db,
-  options: { trustProxy: boolean; clock: Clock; answers?: MemoryAnswers },
-) {
+export function reviewsRoutes(options: AppContext) {
+  const { db } = options;
   return (
     new Hono<AppEnv>()
       .get(

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
+import { fromMemory } from '../../http/memory-answers';
 import { getSalonSettings } from '../../domain/salon-settings';
+import type { AppContext } from '../../http/app-context';
 
 /**
  * /api/settings: the salon's public facts for every page (footer, contact page, JSON-LD).
  * Answered from memory until the owner saves (decision 031); browsers revalidate it with its ETag.
  */
-export function settingsRoutes(db: Db, answers?: MemoryAnswers) {
+export function settingsRoutes({ db, answers }: AppContext) {
   return new Hono<AppEnv>().get(
     '/',
     fromMemory(answers, () => ({ key: '/api/settings', kinds: ['settings'] })),

@@ -3,11 +3,12 @@ import type { LegalPage } from '@shared/routes';
 import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/errors';
 import type { SiteContent } from './content.service';
+import type { AppContext } from '../../http/app-context';
 
 /** The content only changes with a deploy, so browsers and proxies may keep it a while. */
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
-export function siteRoutes(content: SiteContent) {
+export function siteRoutes(_app: AppContext, { content }: { content: SiteContent }) {
   return new Hono<AppEnv>()
     .get('/blog', (c) => {
       c.header('Cache-Control', CONTENT_CACHE);
