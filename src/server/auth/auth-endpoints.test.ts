@@ -49,10 +49,9 @@ function otherEncodings(fields: Record<string, string>): [string, RequestInit][]
 
 async function expectUnsupported(res: Response) {
   expect(res.status).toBe(415);
-  expect(await res.json()).toEqual({
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the request body as JSON (Content-Type: application/json).',
-  });
+  const code = 'UNSUPPORTED_MEDIA_TYPE';
+  const message = 'Send the request body as JSON (Content-Type: application/json).';
+  expect(await res.json()).toEqual({ code, message, error: { code, message } });
 }
 
 async function lockOut(ctx: TestContext, email: string) {
@@ -119,6 +118,45 @@ describe('every way of submitting a sign-in is counted or refused', () => {
       `/api/auth/sign-in/email?email=query%40example.com&password=${GOOD_PASSWORD}`,
     );
     expect(res.status).toBe(404);
+  });
+});
+
+describe('every refusal is in the API’s error shape too (issue 29)', () => {
+  const apiError = async (res: Response) => {
+    const body = (await res.json()) as Json & { error?: { code: unknown; message: unknown } };
+    // better-auth's client reads the top level; the rest of the app reads `error`.
+    expect(body.error).toEqual({ code: body.code, message: body.message });
+    expect(typeof body.error?.message).toBe('string');
+    return body.error!;
+  };
+
+  test('a wrong password, a lockout, a duplicate, a weak password, an unknown endpoint', async ({
+    ctx,
+  }) => {
+    await signedInClient(ctx, 'shape@example.com');
+    const wrong = await signIn(ctx, 'shape@example.com', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect((await apiError(wrong)).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+
+    await lockOut(ctx, 'shape@example.com');
+    const locked = await signIn(ctx, 'shape@example.com');
+    expect(locked.status).toBe(429);
+    expect((await apiError(locked)).code).toBe('ACCOUNT_LOCKED');
+
+    const duplicate = await signUp(ctx, 'shape@example.com');
+    expect(duplicate.status).toBe(422);
+    expect(await apiError(duplicate)).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'Este email já está cadastrado',
+    });
+
+    const weak = await signUp(ctx, 'weak-shape@example.com', 'aaaaaaaaaa');
+    expect(weak.status).toBe(400);
+    expect((await apiError(weak)).code).toBe('PASSWORD_TOO_WEAK');
+
+    const missing = await ctx.request('/api/auth/sign-in/username', jsonPost({}));
+    expect(missing.status).toBe(404);
+    expect((await apiError(missing)).code).toBe('NOT_FOUND');
   });
 });
 

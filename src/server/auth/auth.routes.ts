@@ -18,7 +18,10 @@ import {
 } from './login-lockout';
 import type { AppContext } from '../http/app-context';
 
-/** Answers in better-auth's own error shape, which the account screens read. */
+/**
+ * Answers in better-auth's own error shape, which its client and the account screens read; the
+ * API's `{ error: { code, message } }` is added to it on the way out (inApiErrorShape).
+ */
 function authError(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
   return new Response(JSON.stringify(body), {
     status,
@@ -51,6 +54,31 @@ function retryableFailure(response: Response): Response {
 }
 
 /**
+ * Every refusal of /api/auth also carries the rest of the API's shape, `error: { code, message }`
+ * (issue 29), beside the top-level `code` and `message` that better-auth's client reads: one
+ * error reader serves every endpoint, and the account screens keep working.
+ */
+const inApiErrorShape = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const response = c.res;
+  if (response.status < 400) return;
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'error' in body) return;
+  const code = typeof body.code === 'string' ? body.code : 'AUTH_ERROR';
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  c.res = new Response(JSON.stringify({ ...body, error: { code, message } }), {
+    status: response.status,
+    headers,
+  });
+});
+
+/**
  * better-auth also reads form-encoded and multipart bodies, which our checks (lockout, duplicate
  * e-mail) would not see: every write to the auth endpoints must be JSON, or have no body at all.
  */
@@ -79,6 +107,7 @@ export function authRoutes(options: AppContext) {
     rateLimit(db, { name, limit: max, windowSeconds: 3600 }, options);
   const forward = async (c: Context<AppEnv>) => retryableFailure(await auth.handler(c.req.raw));
 
+  app.use('*', inApiErrorShape);
   app.use('*', jsonBodiesOnly);
 
   app.post('/sign-up/email', limit('sign-up', 10), async (c) => {
