@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import {
   AuthRequestError,
   authErrorMessage,
   isWeakPasswordError,
-  signUpWithEmail,
+  useSignUp,
 } from '../api/auth-requests';
 import { AuthNotice } from './auth-notices';
 import { MISMATCH_MESSAGE, signUpSchema, type SignUpValues } from './auth-schemas';
@@ -38,8 +37,7 @@ export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignU
   });
   const { errors } = formState;
 
-  const signUp = useMutation({
-    mutationFn: signUpWithEmail,
+  const signUp = useSignUp({
     onSuccess: (_, { email }) => {
       toast.success('Cadastro realizado!', {
         description: 'Verifique seu email para confirmar sua conta.',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { card } from '@client/components/ui/card';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import {
   AuthRequestError,
   authErrorMessage,
   isWeakPasswordError,
-  resetPassword,
+  useResetPassword,
 } from '../api/auth-requests';
 import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
@@ -91,8 +91,7 @@ export function ResetPasswordPage() {
   });
   const { errors } = formState;
 
-  const reset = useMutation({
-    mutationFn: resetPassword,
+  const reset = useResetPassword({
     onSuccess: async () => {
       clearAfterSignOut(queryClient);
       toast.success('Senha redefinida!', {

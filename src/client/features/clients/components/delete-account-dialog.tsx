@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
-import { deleteMyAccount } from '../api/my-data';
+import { useDeleteMyAccount } from '../api/my-data';
 
 const DELETED = [
   'Your account, profile and sign-in',
@@ -31,8 +30,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void | Pro
   const id = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: deleteMyAccount,
+  const remove = useDeleteMyAccount({
     onSuccess: async () => {
       setOpen(false);
       await onDeleted();

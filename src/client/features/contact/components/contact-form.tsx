@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import {
 } from '@client/components/ui/form-field';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { cn } from '@client/lib/cn';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = {
   name: '',
@@ -37,8 +36,7 @@ export function ContactForm() {
   });
   const { errors } = formState;
 
-  const send = useMutation({
-    mutationFn: sendContactMessage,
+  const send = useSendContactMessage({
     onSuccess: () => {
       toast.success('Message sent successfully!', {
         description: 'We will contact you shortly.',

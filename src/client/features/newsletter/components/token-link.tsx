@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ArrowLeft, MailX, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -51,10 +51,9 @@ export function HomeLink() {
  * `invalid` is true without a token, or when the server answers that the link itself is wrong:
  * 404 (unknown or expired token) or 400 (malformed token).
  */
-export function useTokenLink(action: (token: string) => Promise<unknown>) {
+export function useTokenLink(request: UseMutationResult<unknown, Error, string>) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const request = useMutation({ mutationFn: action });
   const { mutate } = request;
   const sentFor = useRef<string | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { confirmNewsletter } from '../api/confirm-newsletter';
+import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/token-link';
 
 /**
@@ -10,7 +10,7 @@ import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/to
  */
 export function ConfirmNewsletterPage() {
   useDocumentTitle('Confirm your subscription');
-  const { request: confirmation, invalid, retry } = useTokenLink(confirmNewsletter);
+  const { request: confirmation, invalid, retry } = useTokenLink(useConfirmNewsletter());
 
   if (invalid) {
     return (

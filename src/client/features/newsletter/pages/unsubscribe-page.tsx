@@ -2,7 +2,7 @@ import { MailCheck, MailX } from 'lucide-react';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { unsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
+import { useUnsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
 import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/token-link';
 
 /**
@@ -12,7 +12,7 @@ import { Frame, HomeLink, TokenLinkFailed, useTokenLink } from '../components/to
 export function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
   const email = useSalonSettings()?.email;
-  const { request: unsubscribe, invalid, retry } = useTokenLink(unsubscribeFromNewsletter);
+  const { request: unsubscribe, invalid, retry } = useTokenLink(useUnsubscribeFromNewsletter());
 
   if (invalid) {
     return (
