@@ -9,7 +9,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { TextField } from '@client/components/ui/form-field';
+import { EmailField } from '@client/components/ui/person-fields';
 import {
   AuthRequestError,
   authErrorMessage,
@@ -162,17 +162,12 @@ export function SignInForm({
         className="grid gap-5"
         aria-busy={signIn.isPending}
       >
-        <TextField
+        <EmailField
           id={ids.email}
-          label="Email"
           required
           requiredMark={false}
           error={errors.email?.message}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           {...register('email')}
         />
         <div>
@@ -306,17 +301,11 @@ function ForgotPasswordStep({
           )}
           className="grid gap-5"
         >
-          <TextField
+          <EmailField
             id={emailId}
-            label="Email"
             required
             requiredMark={false}
             error={errors.email?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             autoFocus
             {...register('email')}
           />

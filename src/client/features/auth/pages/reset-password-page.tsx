@@ -19,7 +19,7 @@ import {
 } from '../api/auth-requests';
 import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
-import { PasswordField } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -83,7 +83,6 @@ export function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [showPassword, setShowPassword] = useState(false);
   const [tokenRejected, setTokenRejected] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(newPasswordSchema),
@@ -141,22 +140,15 @@ export function ResetPasswordPage() {
         })}
         className="mt-8 grid gap-5"
       >
-        <PasswordField
-          id={ids.password}
-          label="Nova Senha"
-          error={errors.password?.message}
-          autoComplete="new-password"
-          visible={showPassword}
-          onToggleVisible={() => setShowPassword((value) => !value)}
-          {...register('password')}
-        />
-        <PasswordField
-          id={ids.confirm}
-          label="Confirmar Nova Senha"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          visible={showPassword}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          ids={ids}
+          labels={{ password: 'Nova Senha', confirm: 'Confirmar Nova Senha' }}
+          errors={{
+            password: errors.password?.message,
+            confirm: errors.confirmPassword?.message,
+          }}
+          password={register('password')}
+          confirm={register('confirmPassword')}
         />
         <SubmitButton
           busy={reset.isPending}

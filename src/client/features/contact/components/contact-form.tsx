@@ -6,12 +6,8 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import {
-  fieldA11y,
-  fieldControlClass,
-  FormField,
-  TextField,
-} from '@client/components/ui/form-field';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { EmailField, NameField, OptionalPhoneField } from '@client/components/ui/person-fields';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { cn } from '@client/lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -65,36 +61,15 @@ export function ContactForm() {
       onSubmit={handleSubmit((values) => send.mutate({ ...values, phone: values.phone ?? '' }))}
       className="relative grid gap-6 sm:grid-cols-2"
     >
-      <TextField
+      <NameField
         id={ids.name}
         label="Name"
         required
         error={errors.name?.message}
-        type="text"
-        autoComplete="name"
-        maxLength={100}
         {...register('name')}
       />
-      <TextField
-        id={ids.email}
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...register('email')}
-      />
-      <TextField
-        id={ids.phone}
-        label="Phone"
-        optional
-        error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        {...register('phone')}
-      />
+      <EmailField id={ids.email} required error={errors.email?.message} {...register('email')} />
+      <OptionalPhoneField id={ids.phone} error={errors.phone?.message} {...register('phone')} />
       <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
         <div className="relative mt-2">
           <select
