@@ -160,6 +160,45 @@ const serverClock = {
   },
 };
 
+/**
+ * Mutations one way (issue 29): a feature's api/ folder holds its mutation hooks, built on
+ * useRefreshingMutation, so what a change refreshes is declared once beside its request; screens
+ * call the hook. A separate rule name from no-restricted-imports, which the boundaries set per file.
+ */
+const mutationsOnlyInApi = {
+  files: ['src/client/**/*.{ts,tsx}'],
+  ignores: [
+    'src/client/**/api/**',
+    'src/client/lib/refreshing-mutation.ts',
+    // Being moved by other helpers of issue 29, with their mutations into api/: the merger drops these.
+    'src/client/features/booking/**',
+    'src/client/features/academy/pages/test-checkout-page.tsx',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: '@tanstack/react-query', importNames: ['useMutation'] },
+          { name: '@client/lib/refreshing-mutation', importNames: ['useRefreshingMutation'] },
+        ].map((path) => ({
+          ...path,
+          message:
+            'Mutations are hooks in the feature’s api/ folder, built on useRefreshingMutation: call the hook.',
+        })),
+        patterns: [
+          {
+            group: ['**/refreshing-mutation'],
+            importNames: ['useRefreshingMutation'],
+            message:
+              'Mutations are hooks in the feature’s api/ folder, built on useRefreshingMutation: call the hook.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -261,4 +300,5 @@ export default tseslint.config(
   ...featureBoundaries('server'),
   domainImportsNoFeature,
   serverClock,
+  mutationsOnlyInApi,
 );

@@ -61,6 +61,13 @@ export function AdminDialog({
   );
 }
 
+/** The props of a dialog that edits one record (`record` null: a new one, or nothing to edit). */
+export type RecordDialogProps<Record> = {
+  record: Record | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /**
  * A dialog around a form that starts afresh at each opening, from the record it edits (`formKey`);
  * the form is handed `close`, for when it has saved.

@@ -1,5 +1,6 @@
 import { api, unwrap } from '@client/lib/api-client';
 import { sendOnce } from '@client/lib/send-once';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 
 /**
  * Creates a checkout for the course and answers the payment page's URL. The session cookie goes
@@ -10,3 +11,7 @@ export async function startCheckout(courseId: string): Promise<{ url: string }> 
     await sendOnce((request) => api.courses.checkout.$post({ json: { courseId } }, request)),
   );
 }
+
+/** Starts a checkout; nothing is cached until the payment is verified. */
+export const useStartCheckout = (callbacks?: CallbacksFor<typeof startCheckout>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: startCheckout, refresh: [] });

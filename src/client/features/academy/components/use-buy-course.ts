@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { ApiRequestError } from '@client/lib/api-client';
-import { startCheckout } from '../api/start-checkout';
+import { useStartCheckout } from '../api/start-checkout';
 
 const CHECKOUT_FAILED = 'Error processing purchase. Please try again.';
 
@@ -25,7 +24,7 @@ function openPendingTab(): Window | null {
  * and the returned page opens in a new tab; the same tab is used if the browser blocks new ones.
  */
 export function useBuyCourse() {
-  const checkout = useMutation({ mutationFn: startCheckout });
+  const checkout = useStartCheckout();
 
   const buy = (courseId: string) => {
     const tab = openPendingTab();

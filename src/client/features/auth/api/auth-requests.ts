@@ -5,6 +5,8 @@
  * answers `{ error: { code, message } }`. Both become an {@link AuthRequestError}.
  */
 
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+
 export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado';
 
 /** Error codes the pages react to; anything else is shown with the server's message. */
@@ -123,3 +125,24 @@ export function requestPasswordReset(input: { email: string; redirectTo: string 
 export function resetPassword(input: { newPassword: string; token: string }) {
   return postAuth('/reset-password', input);
 }
+
+// The requests below change the session or send an e-mail: the screens that sign in or out
+// refresh the session's cache themselves (refreshAfterSignIn, clearAfterSignOut).
+
+export const useSignUp = (callbacks?: CallbacksFor<typeof signUpWithEmail>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: signUpWithEmail, refresh: [] });
+
+export const useSignIn = (callbacks?: CallbacksFor<typeof signInWithEmail>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: signInWithEmail, refresh: [] });
+
+export const useResendConfirmation = (callbacks?: CallbacksFor<typeof resendConfirmation>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: resendConfirmation, refresh: [] });
+
+export const useSendMagicLink = (callbacks?: CallbacksFor<typeof sendMagicLink>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: sendMagicLink, refresh: [] });
+
+export const useRequestPasswordReset = (callbacks?: CallbacksFor<typeof requestPasswordReset>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: requestPasswordReset, refresh: [] });
+
+export const useResetPassword = (callbacks?: CallbacksFor<typeof resetPassword>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: resetPassword, refresh: [] });

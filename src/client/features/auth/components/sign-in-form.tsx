@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogIn, MailCheck, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,14 +9,14 @@ import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { TextField } from '@client/components/ui/form-field';
+import { EmailField } from '@client/components/ui/person-fields';
 import {
   AuthRequestError,
   authErrorMessage,
-  requestPasswordReset,
-  resendConfirmation,
-  sendMagicLink,
-  signInWithEmail,
+  useRequestPasswordReset,
+  useResendConfirmation,
+  useSendMagicLink,
+  useSignIn,
 } from '../api/auth-requests';
 import type { Me } from '../api/me-query';
 import { refreshAfterSignIn } from '../api/session-events';
@@ -78,8 +78,7 @@ export function SignInForm({
   const typedEmail = useWatch({ control, name: 'email' });
   const currentEmail = normaliseEmail(typedEmail);
 
-  const signIn = useMutation({
-    mutationFn: signInWithEmail,
+  const signIn = useSignIn({
     onSuccess: async () => {
       setAttempt(null);
       setUnconfirmedEmail(null);
@@ -112,8 +111,7 @@ export function SignInForm({
     },
   });
 
-  const magicLink = useMutation({
-    mutationFn: sendMagicLink,
+  const magicLink = useSendMagicLink({
     onSuccess: (_, { email }) => {
       toast.success('Magic link enviado!', {
         description: `Enviamos um link de acesso para ${email}. Ele vale por poucos minutos e só pode ser usado uma vez.`,
@@ -122,8 +120,7 @@ export function SignInForm({
     onError: (error) => toast.error('Erro no magic link', { description: authErrorMessage(error) }),
   });
 
-  const resend = useMutation({
-    mutationFn: resendConfirmation,
+  const resend = useResendConfirmation({
     onSuccess: () => {
       toast.success('Email reenviado!', {
         description: 'Verifique sua caixa de entrada para confirmar sua conta.',
@@ -165,17 +162,12 @@ export function SignInForm({
         className="grid gap-5"
         aria-busy={signIn.isPending}
       >
-        <TextField
+        <EmailField
           id={ids.email}
-          label="Email"
           required
           requiredMark={false}
           error={errors.email?.message}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           {...register('email')}
         />
         <div>
@@ -282,8 +274,7 @@ function ForgotPasswordStep({
     defaultValues: { email: defaultEmail },
   });
   const { errors } = formState;
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
+  const send = useRequestPasswordReset({
     onError: (error) =>
       toast.error('Erro ao enviar o link', { description: authErrorMessage(error) }),
   });
@@ -310,17 +301,11 @@ function ForgotPasswordStep({
           )}
           className="grid gap-5"
         >
-          <TextField
+          <EmailField
             id={emailId}
-            label="Email"
             required
             requiredMark={false}
             error={errors.email?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             autoFocus
             {...register('email')}
           />

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { TextField } from '@client/components/ui/form-field';
+import { EmailField, NameField } from '@client/components/ui/person-fields';
 import {
   AuthRequestError,
   authErrorMessage,
   isWeakPasswordError,
-  signUpWithEmail,
+  useSignUp,
 } from '../api/auth-requests';
 import { AuthNotice } from './auth-notices';
 import { MISMATCH_MESSAGE, signUpSchema, type SignUpValues } from './auth-schemas';
-import { PasswordField } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
 const ALREADY_REGISTERED = 'Este email já está cadastrado';
@@ -31,15 +30,13 @@ interface SignUpFormProps {
 /** Sign-up: full name, e-mail, password and its confirmation; the account is confirmed by e-mail. */
 export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignUpFormProps) {
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: EMPTY,
   });
   const { errors } = formState;
 
-  const signUp = useMutation({
-    mutationFn: signUpWithEmail,
+  const signUp = useSignUp({
     onSuccess: (_, { email }) => {
       toast.success('Cadastro realizado!', {
         description: 'Verifique seu email para confirmar sua conta.',
@@ -86,46 +83,30 @@ export function SignUpForm({ callbackURL, adminNote = false, onSignedUp }: SignU
           Entre em contato com um administrador para obter permissões de admin.
         </AuthNotice>
       )}
-      <TextField
+      <NameField
         id={ids.name}
         label="Nome Completo"
         required
         requiredMark={false}
         error={errors.name?.message}
-        type="text"
-        autoComplete="name"
-        maxLength={100}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         id={ids.email}
-        label="Email"
         required
         requiredMark={false}
         error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         {...register('email')}
       />
-      <PasswordField
-        id={ids.password}
-        label="Senha"
-        error={errors.password?.message}
-        autoComplete="new-password"
-        visible={showPassword}
-        onToggleVisible={() => setShowPassword((value) => !value)}
-        {...register('password')}
-      />
-      <PasswordField
-        id={ids.confirm}
-        label="Confirmar Senha"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        visible={showPassword}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        ids={ids}
+        labels={{ password: 'Senha', confirm: 'Confirmar Senha' }}
+        errors={{
+          password: errors.password?.message,
+          confirm: errors.confirmPassword?.message,
+        }}
+        password={register('password')}
+        confirm={register('confirmPassword')}
       />
       <SubmitButton
         busy={signUp.isPending}

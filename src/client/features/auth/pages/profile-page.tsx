@@ -18,8 +18,8 @@ import {
   fieldControlClass,
   fieldErrorId,
   FormField,
-  TextField,
 } from '@client/components/ui/form-field';
+import { NameField, OptionalPhoneField } from '@client/components/ui/person-fields';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -167,27 +167,15 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
         )}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
-        <TextField
+        <NameField
           id={ids.fullName}
           label="Full name"
           required
           error={errors.fullName?.message}
           className="sm:col-span-2"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
           {...register('fullName')}
         />
-        <TextField
-          id={ids.phone}
-          label="Phone"
-          optional
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          {...register('phone')}
-        />
+        <OptionalPhoneField id={ids.phone} error={errors.phone?.message} {...register('phone')} />
         <FormField id={ids.email} label="Email">
           <div className="relative">
             <input

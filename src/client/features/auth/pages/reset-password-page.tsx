@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { card } from '@client/components/ui/card';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,11 +15,11 @@ import {
   AuthRequestError,
   authErrorMessage,
   isWeakPasswordError,
-  resetPassword,
+  useResetPassword,
 } from '../api/auth-requests';
 import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
-import { PasswordField } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -83,7 +83,6 @@ export function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [showPassword, setShowPassword] = useState(false);
   const [tokenRejected, setTokenRejected] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(newPasswordSchema),
@@ -91,8 +90,7 @@ export function ResetPasswordPage() {
   });
   const { errors } = formState;
 
-  const reset = useMutation({
-    mutationFn: resetPassword,
+  const reset = useResetPassword({
     onSuccess: async () => {
       clearAfterSignOut(queryClient);
       toast.success('Senha redefinida!', {
@@ -142,22 +140,15 @@ export function ResetPasswordPage() {
         })}
         className="mt-8 grid gap-5"
       >
-        <PasswordField
-          id={ids.password}
-          label="Nova Senha"
-          error={errors.password?.message}
-          autoComplete="new-password"
-          visible={showPassword}
-          onToggleVisible={() => setShowPassword((value) => !value)}
-          {...register('password')}
-        />
-        <PasswordField
-          id={ids.confirm}
-          label="Confirmar Nova Senha"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          visible={showPassword}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          ids={ids}
+          labels={{ password: 'Nova Senha', confirm: 'Confirmar Nova Senha' }}
+          errors={{
+            password: errors.password?.message,
+            confirm: errors.confirmPassword?.message,
+          }}
+          password={register('password')}
+          confirm={register('confirmPassword')}
         />
         <SubmitButton
           busy={reset.isPending}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { setServerFieldErrors } from '@client/lib/form-errors';
@@ -9,22 +8,18 @@ import {
   type AdminProfessionalInput,
   adminProfessionalInputSchema,
 } from '@shared/schemas/admin-catalogue';
-import { FormDialog } from '@client/components/admin/admin-dialog';
+import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
+import { DialogSaveButton } from '@client/components/admin/dialog-save-button';
 import { TextField } from '@client/components/ui/form-field';
-import { SubmitButton } from '@client/components/ui/submit-button';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { useSaveProfessional } from './api/catalogue-admin-api';
 
-/** Registers a professional (`professional` null) or edits one. */
+/** Registers a professional (`record` null) or edits one. */
 export function ProfessionalFormDialog({
-  professional,
+  record: professional,
   open,
   onOpenChange,
-}: {
-  professional: AdminProfessional | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: RecordDialogProps<AdminProfessional>) {
   return (
     <FormDialog
       open={open}
@@ -93,17 +88,7 @@ function ProfessionalForm({
         autoComplete="off"
         {...register('role')}
       />
-      <div className="flex justify-end">
-        <SubmitButton
-          busy={save.isPending}
-          busyLabel="Salvando..."
-          icon={<Save aria-hidden />}
-          size="md"
-          className="w-full sm:w-auto"
-        >
-          Salvar
-        </SubmitButton>
-      </div>
+      <DialogSaveButton busy={save.isPending} />
     </form>
   );
 }

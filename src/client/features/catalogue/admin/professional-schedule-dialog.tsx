@@ -1,30 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   type AdminProfessional,
+  type AdminProfessionalScheduleInput,
   adminProfessionalScheduleSchema,
   WEEKDAY_LABELS,
-  type WorkingInterval,
 } from '@shared/schemas/admin-catalogue';
-import { FormDialog } from '@client/components/admin/admin-dialog';
+import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSaveProfessionalSchedule } from './api/catalogue-admin-api';
 
 /** A professional's week: the salon's hours, or their own intervals per weekday. */
 export function ProfessionalScheduleDialog({
-  professional,
+  record: professional,
   open,
   onOpenChange,
-}: {
-  professional: AdminProfessional | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: RecordDialogProps<AdminProfessional>) {
   return (
     <FormDialog
       open={open}
@@ -39,8 +37,7 @@ export function ProfessionalScheduleDialog({
   );
 }
 
-type Row = WorkingInterval & { key: number };
-let nextKey = 0;
+type ScheduleValues = AdminProfessionalScheduleInput;
 
 function ScheduleForm({
   professional,
@@ -49,48 +46,47 @@ function ScheduleForm({
   professional: AdminProfessional;
   onSaved: () => void;
 }) {
-  const [follows, setFollows] = useState(professional.followsOpeningHours);
-  const [rows, setRows] = useState<Row[]>(() =>
-    professional.intervals.map((i) => ({ ...i, key: nextKey++ })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } =
+    useForm<ScheduleValues>({
+      resolver: zodResolver(adminProfessionalScheduleSchema),
+      // An edit clears every message until the next save, as a form that says nothing half-way.
+      reValidateMode: 'onSubmit',
+      defaultValues: {
+        followsOpeningHours: professional.followsOpeningHours,
+        intervals: professional.intervals,
+      },
+    });
+  const { errors } = formState;
+  const rows = useFieldArray({ control, name: 'intervals' });
+  const follows = useWatch({ control, name: 'followsOpeningHours' });
+  const intervals = useWatch({ control, name: 'intervals' });
   const save = useSaveProfessionalSchedule({
     onSuccess: () => {
       toast.success('Horário atualizado', { description: professional.name });
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
+      const paths = intervals.flatMap((_, index) => [
+        `intervals.${index}.start` as const,
+        `intervals.${index}.end` as const,
+      ]);
+      setServerFieldErrors(error, setError, paths);
+      if (error instanceof ApiRequestError && error.fields?._)
+        setError('root', { message: error.fields._ });
       toast.error('Não foi possível salvar o horário', {
         description: requestErrorMessage(error),
       });
     },
   });
 
-  const intervals = rows.map(({ key: _, ...i }) => i);
-  const errorFor = (row: Row, field: 'start' | 'end') =>
-    errors[`intervals.${rows.indexOf(row)}.${field}`];
-  const update = (key: number, change: Partial<WorkingInterval>) => {
-    setErrors({});
-    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  };
+  const errorFor = (index: number) =>
+    errors.intervals?.[index]?.start?.message ?? errors.intervals?.[index]?.end?.message;
 
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = { followsOpeningHours: follows, intervals };
-        const checked = adminProfessionalScheduleSchema.safeParse(values);
-        if (!checked.success) {
-          const found: Record<string, string> = {};
-          for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-          setErrors(found);
-          return;
-        }
-        save.mutate({ id: professional.id, values });
-      }}
+      onSubmit={handleSubmit((values) => save.mutate({ id: professional.id, values }))}
     >
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Tipo de horário</legend>
@@ -111,7 +107,7 @@ function ScheduleForm({
               name="follows"
               className="mt-1 size-4 accent-gold-deep"
               checked={follows === option.value}
-              onChange={() => setFollows(option.value)}
+              onChange={() => setValue('followsOpeningHours', option.value)}
             />
             <span>
               <span className="block font-medium">{option.label}</span>
@@ -122,9 +118,11 @@ function ScheduleForm({
       </fieldset>
 
       <div className={cn('grid gap-3', follows && 'opacity-50')} aria-disabled={follows}>
-        {WEEKDAY_LABELS.map((label, index) => {
-          const weekday = index + 1;
-          const ofDay = rows.filter((r) => r.weekday === weekday);
+        {WEEKDAY_LABELS.map((label, dayIndex) => {
+          const weekday = dayIndex + 1;
+          const ofDay = rows.fields
+            .map((row, index) => ({ row, index }))
+            .filter(({ index }) => intervals[index]?.weekday === weekday);
           return (
             <div
               key={label}
@@ -133,8 +131,8 @@ function ScheduleForm({
               <p className="pt-2 font-medium">{label}</p>
               <div className="grid gap-2">
                 {ofDay.length === 0 && <p className="pt-2 text-sm text-taupe">Não atende</p>}
-                {ofDay.map((row) => (
-                  <div key={row.key} className="grid gap-1">
+                {ofDay.map(({ row, index }) => (
+                  <div key={row.id} className="grid gap-1">
                     <div className="flex items-center gap-2">
                       {(['start', 'end'] as const).map((field) => (
                         <label key={field} className="flex items-center gap-2">
@@ -145,13 +143,14 @@ function ScheduleForm({
                             type="time"
                             step={900}
                             disabled={follows}
-                            value={row[field]}
-                            aria-invalid={errorFor(row, field) ? true : undefined}
-                            onChange={(event) => update(row.key, { [field]: event.target.value })}
+                            aria-invalid={errors.intervals?.[index]?.[field] ? true : undefined}
                             className={cn(
                               fieldControlClass,
                               'mt-0 w-32 px-2.5 text-sm tabular-nums',
                             )}
+                            {...register(`intervals.${index}.${field}`, {
+                              onChange: () => clearErrors(),
+                            })}
                           />
                           {field === 'start' && <span aria-hidden>–</span>}
                         </label>
@@ -162,14 +161,14 @@ function ScheduleForm({
                         variant="outline"
                         disabled={follows}
                         aria-label={`Remover horário de ${label}`}
-                        onClick={() => setRows((c) => c.filter((r) => r.key !== row.key))}
+                        onClick={() => rows.remove(index)}
                       >
                         <Trash2 aria-hidden />
                       </Button>
                     </div>
-                    {(errorFor(row, 'start') ?? errorFor(row, 'end')) && (
+                    {errorFor(index) && (
                       <p role="alert" className="text-sm text-red-800">
-                        {errorFor(row, 'start') ?? errorFor(row, 'end')}
+                        {errorFor(index)}
                       </p>
                     )}
                   </div>
@@ -181,18 +180,12 @@ function ScheduleForm({
                   disabled={follows}
                   className="justify-self-start"
                   onClick={() => {
-                    const last = ofDay.at(-1);
-                    setRows((c) => [
-                      ...c,
+                    const last = ofDay.at(-1) && intervals[ofDay.at(-1)!.index];
+                    rows.append(
                       last
-                        ? {
-                            weekday,
-                            start: last.end,
-                            end: last.end < '23:00' ? '23:00' : '24:00',
-                            key: nextKey++,
-                          }
-                        : { weekday, start: '09:00', end: '18:00', key: nextKey++ },
-                    ]);
+                        ? { weekday, start: last.end, end: last.end < '23:00' ? '23:00' : '24:00' }
+                        : { weekday, start: '09:00', end: '18:00' },
+                    );
                   }}
                 >
                   <Plus aria-hidden /> Adicionar horário
@@ -202,9 +195,9 @@ function ScheduleForm({
           );
         })}
       </div>
-      {errors._ && (
+      {errors.root && (
         <p role="alert" className="text-sm text-red-800">
-          {errors._}
+          {errors.root.message}
         </p>
       )}
       <div className="flex justify-end">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Save, TriangleAlert } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import { type AdminProfessional, CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
-import { FormDialog } from '@client/components/admin/admin-dialog';
+import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
+import { SaveAnywayAlert } from '@client/components/admin/save-anyway-alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
@@ -16,14 +17,10 @@ import {
 
 /** What a professional performs: the active services by category, each with "all of them". */
 export function ProfessionalServicesDialog({
-  professional,
+  record: professional,
   open,
   onOpenChange,
-}: {
-  professional: AdminProfessional | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: RecordDialogProps<AdminProfessional>) {
   return (
     <FormDialog
       open={open}
@@ -138,25 +135,7 @@ function ServicesForm({
         );
       })}
       {warning && (
-        <div
-          role="alert"
-          className="grid gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-        >
-          <p className="flex gap-2">
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {warning}
-          </p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="justify-self-start"
-            disabled={save.isPending}
-            onClick={() => submit(true)}
-          >
-            Salvar mesmo assim
-          </Button>
-        </div>
+        <SaveAnywayAlert warning={warning} busy={save.isPending} onConfirm={() => submit(true)} />
       )}
       <div className="sticky bottom-0 -mx-1 flex items-center justify-between gap-3 bg-ivory px-1 py-3">
         <span className="text-sm text-taupe" aria-live="polite">

@@ -156,14 +156,14 @@ export function ProfessionalsPanel() {
           )}
         </PagedList>
       </div>
-      <ProfessionalFormDialog professional={editor.editing} {...editor.form} />
+      <ProfessionalFormDialog record={editor.editing} {...editor.form} />
       <ProfessionalServicesDialog
-        professional={dialog?.professional ?? null}
+        record={dialog?.professional ?? null}
         open={dialog?.kind === 'services'}
         onOpenChange={(open) => !open && setDialog(null)}
       />
       <ProfessionalScheduleDialog
-        professional={dialog?.professional ?? null}
+        record={dialog?.professional ?? null}
         open={dialog?.kind === 'schedule'}
         onOpenChange={(open) => !open && setDialog(null)}
       />

@@ -198,7 +198,7 @@ export function ServicesPanel() {
         </PagedList>
       </div>
 
-      <ServiceFormDialog service={editor.editing} {...editor.form} />
+      <ServiceFormDialog record={editor.editing} {...editor.form} />
       {editor.confirmation}
     </section>
   );

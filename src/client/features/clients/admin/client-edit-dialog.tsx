@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,8 +7,8 @@ import {
   adminClientUpdateSchema,
 } from '@shared/schemas/clients';
 import { FormDialog } from '@client/components/admin/admin-dialog';
+import { DialogSaveButton } from '@client/components/admin/dialog-save-button';
 import { TextField } from '@client/components/ui/form-field';
-import { SubmitButton } from '@client/components/ui/submit-button';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
@@ -96,17 +95,7 @@ function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => vo
         autoComplete="off"
         {...register('email')}
       />
-      <div className="flex justify-end">
-        <SubmitButton
-          busy={save.isPending}
-          busyLabel="Salvando..."
-          icon={<Save aria-hidden />}
-          size="md"
-          className="w-full sm:w-auto"
-        >
-          Salvar
-        </SubmitButton>
-      </div>
+      <DialogSaveButton busy={save.isPending} />
     </form>
   );
 }

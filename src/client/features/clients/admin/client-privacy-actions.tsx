@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
@@ -7,7 +6,7 @@ import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
-import { downloadClientData, eraseClient } from './api/client-privacy-api';
+import { useDownloadClientData, useEraseClient } from './api/client-privacy-api';
 
 export interface PrivacyClient {
   id: string;
@@ -33,8 +32,7 @@ export function ClientPrivacyActions({
   onErased: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const exporting = useMutation({
-    mutationFn: () => downloadClientData(client.id),
+  const exporting = useDownloadClientData(client.id, {
     onError: (error) =>
       toast.error('Não foi possível exportar os dados', {
         description: requestErrorMessage(error, 'Tente novamente em instantes.'),
@@ -97,7 +95,7 @@ function EraseForm({
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');
-  const erase = useMutation({ mutationFn: () => eraseClient(client.id), onSuccess: onErased });
+  const erase = useEraseClient(client.id, { onSuccess: onErased });
   const confirmed = sameName(typed, client.name);
   const deleted = [
     ...(client.hasAccount ? ['A conta e o acesso ao site'] : []),

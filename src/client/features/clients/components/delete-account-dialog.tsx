@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@shared/routes';
+import { type DeleteAccountInput, deleteAccountInputSchema } from '@shared/schemas/privacy';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -15,7 +17,8 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
-import { deleteMyAccount } from '../api/my-data';
+import { setServerFieldErrors } from '@client/lib/form-errors';
+import { useDeleteMyAccount } from '../api/my-data';
 
 const DELETED = [
   'Your account, profile and sign-in',
@@ -30,23 +33,24 @@ const DELETED = [
 export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void | Promise<void> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: deleteMyAccount,
+  const { register, handleSubmit, setError, reset, formState } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInputSchema),
+    defaultValues: { password: '' },
+  });
+  const remove = useDeleteMyAccount({
     onSuccess: async () => {
       setOpen(false);
       await onDeleted();
     },
+    onError: (error) => setServerFieldErrors(error, setError, ['password']),
   });
   const error = remove.error;
-  const fieldError = error instanceof ApiRequestError ? error.fields?.password : undefined;
+  // A wrong password is the field's; anything else is the form's, above the buttons.
+  const refusedPassword = error instanceof ApiRequestError && error.fields?.password;
   const formError =
-    error && !fieldError ? requestErrorMessage(error, 'Please try again in a moment.') : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate({ password });
-  };
+    error && !refusedPassword
+      ? requestErrorMessage(error, 'Please try again in a moment.')
+      : undefined;
 
   return (
     <Dialog
@@ -55,7 +59,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void | Pro
         if (remove.isPending) return;
         setOpen(value);
         if (!value) {
-          setPassword('');
+          reset();
           remove.reset();
         }
       }}
@@ -95,16 +99,19 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void | Pro
             </p>
           </div>
         </div>
-        <form noValidate onSubmit={submit} className="mt-6">
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => remove.mutate(values))}
+          className="mt-6"
+        >
           <TextField
             id={`${id}-password`}
             label="Your password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError}
+            error={formState.errors.password?.message}
+            {...register('password')}
           />
           {formError && (
             <p role="alert" className="mt-4 flex items-start gap-1.5 text-sm text-red-800">

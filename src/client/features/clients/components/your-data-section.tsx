@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download, FileJson } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -6,7 +5,7 @@ import { card } from '@client/components/ui/card';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
-import { downloadMyData } from '../api/my-data';
+import { useDownloadMyData } from '../api/my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
@@ -14,8 +13,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
  * deletes their account. `onDeleted` runs once the account is gone (the app signs them out).
  */
 export function YourDataSection({ onDeleted }: { onDeleted: () => void | Promise<void> }) {
-  const download = useMutation({
-    mutationFn: downloadMyData,
+  const download = useDownloadMyData({
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 401) return;
       toast.error('Could not download your data', {

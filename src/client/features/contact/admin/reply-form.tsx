@@ -1,15 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import {
   ADMIN_REPLY_MAX_LENGTH,
   type AdminMessage,
+  type AdminReplyInput,
+  adminReplyInputSchema,
   isBlankReply,
 } from '@shared/schemas/admin-messages';
 import { Button } from '@client/components/ui/button';
-import { fieldControlClass } from '@client/components/ui/form-field';
+import {
+  fieldA11y,
+  FieldError,
+  fieldControlClass,
+  fieldErrorId,
+} from '@client/components/ui/form-field';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { useReplyToMessage } from './api/messages-admin-api';
 
 /**
@@ -18,9 +28,14 @@ import { useReplyToMessage } from './api/messages-admin-api';
  */
 export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => textarea.current?.focus(), []);
+  const { register, handleSubmit, getValues, setError, setFocus, control, formState } =
+    useForm<AdminReplyInput>({
+      resolver: zodResolver(adminReplyInputSchema),
+      defaultValues: { response: '' },
+    });
+  const error = formState.errors.response?.message;
+  const text = useWatch({ control, name: 'response' });
+  useEffect(() => setFocus('response'), [setFocus]);
 
   const send = useReplyToMessage({
     onSuccess: () => {
@@ -28,6 +43,7 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
       onDone();
     },
     onError: (error) => {
+      setServerFieldErrors(error, setError, ['response']);
       toast.error('Não foi possível adicionar a resposta', {
         description: requestErrorMessage(error),
       });
@@ -40,25 +56,25 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
   return (
     <form
       className="mt-6 rounded-2xl bg-ivory p-4 sm:p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!blank) send.mutate({ id: message.id, response: text });
-      }}
+      // The reply goes as typed; the schema only checked it.
+      onSubmit={handleSubmit(() => {
+        if (!blank) send.mutate({ id: message.id, response: getValues('response') });
+      })}
     >
       <label htmlFor={`${id}-reply`} className="text-sm font-medium">
         Resposta para {message.name}
       </label>
       <textarea
         id={`${id}-reply`}
-        ref={textarea}
         rows={4}
         maxLength={ADMIN_REPLY_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-hint`}
         placeholder="Escreva sua resposta…"
         className={cn(fieldControlClass, 'resize-y bg-white')}
+        {...fieldA11y(`${id}-reply`, error)}
+        aria-describedby={error ? `${fieldErrorId(`${id}-reply`)} ${id}-hint` : `${id}-hint`}
+        {...register('response')}
       />
+      <FieldError id={fieldErrorId(`${id}-reply`)} message={error} />
       <p id={`${id}-hint`} className="mt-2 text-xs text-taupe">
         Enviada por email para {message.email}. Só é possível responder uma vez.
       </p>

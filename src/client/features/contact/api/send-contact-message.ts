@@ -1,5 +1,6 @@
 import type { ContactInput } from '@shared/schemas/contact';
 import { api, unwrap } from '@client/lib/api-client';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 
 /**
  * Stores a message for the team; the salon is notified by e-mail on the server's side. Phone is
@@ -10,3 +11,7 @@ export async function sendContactMessage(
 ) {
   return unwrap(await api.contact.$post({ json: input }));
 }
+
+/** Sends the contact form; changes nothing cached. */
+export const useSendContactMessage = (callbacks?: CallbacksFor<typeof sendContactMessage>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: sendContactMessage, refresh: [] });

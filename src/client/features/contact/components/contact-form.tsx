@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,15 +6,11 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from '@shared/schemas/contact';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import {
-  fieldA11y,
-  fieldControlClass,
-  FormField,
-  TextField,
-} from '@client/components/ui/form-field';
+import { fieldA11y, fieldControlClass, FormField } from '@client/components/ui/form-field';
+import { EmailField, NameField, OptionalPhoneField } from '@client/components/ui/person-fields';
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { cn } from '@client/lib/cn';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = {
   name: '',
@@ -37,8 +32,7 @@ export function ContactForm() {
   });
   const { errors } = formState;
 
-  const send = useMutation({
-    mutationFn: sendContactMessage,
+  const send = useSendContactMessage({
     onSuccess: () => {
       toast.success('Message sent successfully!', {
         description: 'We will contact you shortly.',
@@ -67,36 +61,15 @@ export function ContactForm() {
       onSubmit={handleSubmit((values) => send.mutate({ ...values, phone: values.phone ?? '' }))}
       className="relative grid gap-6 sm:grid-cols-2"
     >
-      <TextField
+      <NameField
         id={ids.name}
         label="Name"
         required
         error={errors.name?.message}
-        type="text"
-        autoComplete="name"
-        maxLength={100}
         {...register('name')}
       />
-      <TextField
-        id={ids.email}
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...register('email')}
-      />
-      <TextField
-        id={ids.phone}
-        label="Phone"
-        optional
-        error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        {...register('phone')}
-      />
+      <EmailField id={ids.email} required error={errors.email?.message} {...register('email')} />
+      <OptionalPhoneField id={ids.phone} error={errors.phone?.message} {...register('phone')} />
       <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
         <div className="relative mt-2">
           <select

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@client/lib/toast';
@@ -9,7 +8,7 @@ import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { subscribeToNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeToNewsletter } from '../api/subscribe-newsletter';
 
 type Variant = 'home' | 'blog';
 type Message = (typeof NEWSLETTER_MESSAGES)[keyof typeof NEWSLETTER_MESSAGES];
@@ -53,8 +52,7 @@ export function NewsletterBlock({ variant }: { variant: Variant }) {
   const [invalid, setInvalid] = useState(false);
   const dark = variant === 'home';
 
-  const subscribe = useMutation({
-    mutationFn: subscribeToNewsletter,
+  const subscribe = useSubscribeToNewsletter({
     onSuccess: () => {
       notify('success', NEWSLETTER_MESSAGES.success);
       setEmail('');

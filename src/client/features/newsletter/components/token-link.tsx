@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, MailX, RotateCcw } from 'lucide-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ArrowLeft, MailCheck, MailX, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 
 /*
@@ -12,7 +13,7 @@ import { ApiRequestError } from '@client/lib/api-client';
  */
 
 /** The centred card under the salon's arch. */
-export function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-ivory">
       <div
@@ -37,7 +38,7 @@ export function Frame({ icon, children }: { icon: ReactNode; children: ReactNode
   );
 }
 
-export function HomeLink() {
+function HomeLink() {
   return (
     <Link to={paths.home} className={buttonVariants({ size: 'lg' })}>
       <ArrowLeft aria-hidden />
@@ -51,10 +52,9 @@ export function HomeLink() {
  * `invalid` is true without a token, or when the server answers that the link itself is wrong:
  * 404 (unknown or expired token) or 400 (malformed token).
  */
-export function useTokenLink(action: (token: string) => Promise<unknown>) {
+function useTokenLink(request: UseMutationResult<unknown, Error, string>) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const request = useMutation({ mutationFn: action });
   const { mutate } = request;
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
@@ -66,11 +66,11 @@ export function useTokenLink(action: (token: string) => Promise<unknown>) {
     !token ||
     (request.error instanceof ApiRequestError &&
       (request.error.status === 404 || request.error.status === 400));
-  return { request, invalid, retry: () => mutate(token) };
+  return { invalid, retry: () => mutate(token) };
 }
 
 /** The request failed on the server's side: say so, with a retry and the way home. */
-export function TokenLinkFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+function TokenLinkFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Frame icon={<MailX strokeWidth={1.4} />}>
       <h1 className="mt-8 text-4xl sm:text-5xl">{title}</h1>
@@ -86,6 +86,70 @@ export function TokenLinkFailed({ title, onRetry }: { title: string; onRetry: ()
           Return to Home
         </Link>
       </div>
+    </Frame>
+  );
+}
+
+/** What a token link's page says in each of its states. */
+export interface TokenLinkWords {
+  invalid: { title: string; body: ReactNode };
+  failedTitle: string;
+  done: { title: string; body: string };
+  pending: { title: string; status: string };
+}
+
+/**
+ * A token link's page: sends the token once, then says the link is wrong, the request failed
+ * (with a retry), it is done, or it is under way.
+ */
+export function TokenLinkPage({
+  request,
+  words,
+}: {
+  request: UseMutationResult<unknown, Error, string>;
+  words: TokenLinkWords;
+}) {
+  const { invalid, retry } = useTokenLink(request);
+
+  if (invalid) {
+    return (
+      <Frame icon={<MailX strokeWidth={1.4} />}>
+        <h1 className="mt-8 text-4xl sm:text-5xl">{words.invalid.title}</h1>
+        <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
+          {words.invalid.body}
+        </p>
+        <div className="mt-10 flex justify-center">
+          <HomeLink />
+        </div>
+      </Frame>
+    );
+  }
+
+  if (request.isError) return <TokenLinkFailed title={words.failedTitle} onRetry={retry} />;
+
+  if (request.isSuccess) {
+    return (
+      <Frame icon={<MailCheck strokeWidth={1.4} />}>
+        <p className="mt-8 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+          Newsletter
+        </p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">{words.done.title}</h1>
+        <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
+          {words.done.body}
+        </p>
+        <div className="mt-10 flex justify-center">
+          <HomeLink />
+        </div>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame icon={<Spinner strokeWidth={1.4} />}>
+      <h1 className="mt-8 text-4xl sm:text-5xl">{words.pending.title}</h1>
+      <p role="status" className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
+        {words.pending.status}
+      </p>
     </Frame>
   );
 }

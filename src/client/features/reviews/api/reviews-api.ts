@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewInput } from '@shared/schemas/review';
 import { api, unwrap } from '@client/lib/api-client';
+import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 import { reviewsKeys } from './reviews-keys';
 
 /** Public reviews shown on the home page. */
@@ -28,3 +29,7 @@ export const reviewInvitationQuery = (token: string) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/** Sends a review; it shows only once approved, so nothing cached changes. */
+export const useSubmitReview = (callbacks?: CallbacksFor<typeof submitReview>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: submitReview, refresh: [] });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Send, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -24,7 +24,7 @@ import {
 import { HoneypotField } from '@client/components/ui/honeypot-field';
 import { cn } from '@client/lib/cn';
 import { formatDay } from '@shared/salon-dates';
-import { reviewInvitationQuery, submitReview } from '../api/reviews-api';
+import { reviewInvitationQuery, useSubmitReview } from '../api/reviews-api';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<number, string> = {
@@ -178,8 +178,7 @@ export function ReviewForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invitation?.status]);
 
-  const send = useMutation({
-    mutationFn: submitReview,
+  const send = useSubmitReview({
     onSuccess: () => {
       toast.success('Review enviado!', {
         description: 'Seu review será analisado e publicado em breve.',

@@ -1,12 +1,7 @@
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-  useWatch,
-} from 'react-hook-form';
-import type { SalonSettings } from '@shared/schemas/settings';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '@client/components/ui/form-field';
+import type { SettingsFieldsProps } from './settings-form-model';
+import { SettingsSwitch } from './settings-switch';
 
 /** What the second reminder starts at when the owner turns it on. */
 const SECOND_DEFAULT_HOURS = 2;
@@ -15,19 +10,9 @@ const SECOND_DEFAULT_HOURS = 2;
  * The reminders' lead times: the first (24 hours unless changed) and an optional second, closer
  * to the appointment. Turning the second off keeps nothing of its hours.
  */
-export function ReminderFields({
-  idPrefix,
-  control,
-  register,
-  setValue,
-  errors,
-}: {
-  idPrefix: string;
-  control: Control<SalonSettings>;
-  register: UseFormRegister<SalonSettings>;
-  setValue: UseFormSetValue<SalonSettings>;
-  errors: FieldErrors<SalonSettings>;
-}) {
+export function ReminderFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { control, register, setValue, formState } = form;
+  const { errors } = formState;
   const second = useWatch({ control, name: 'reminders.secondHours' });
   const on = second !== null;
   const ids = {
@@ -51,30 +36,19 @@ export function ReminderFields({
         {...register('reminders.firstHours', { valueAsNumber: true })}
       />
       <div className="grid gap-3">
-        <label htmlFor={ids.toggle} className="flex cursor-pointer items-center gap-3 sm:mt-9">
-          <input
-            id={ids.toggle}
-            type="checkbox"
-            role="switch"
-            checked={on}
-            onChange={(event) =>
-              setValue(
-                'reminders.secondHours',
-                event.target.checked ? SECOND_DEFAULT_HOURS : null,
-                {
-                  shouldDirty: true,
-                  shouldValidate: false,
-                },
-              )
-            }
-            className="peer sr-only"
-          />
-          <span
-            aria-hidden
-            className="relative h-6 w-11 shrink-0 rounded-full bg-ink/20 transition-colors peer-checked:bg-gold-deep peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-deep after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
-          <span className="font-medium text-ink">Enviar um segundo lembrete</span>
-        </label>
+        <SettingsSwitch
+          id={ids.toggle}
+          checked={on}
+          onChange={(checked) =>
+            setValue('reminders.secondHours', checked ? SECOND_DEFAULT_HOURS : null, {
+              shouldDirty: true,
+              shouldValidate: false,
+            })
+          }
+          className="sm:mt-9"
+        >
+          Enviar um segundo lembrete
+        </SettingsSwitch>
         {on && (
           <TextField
             id={ids.second}

@@ -1,4 +1,5 @@
 import { api, unwrap } from '@client/lib/api-client';
+import { type MutationCallbacks, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 import { saveDownload } from '@client/lib/save-download';
 
 /** 'Exportar dados': a client's data file, for a request that reached the salon by e-mail. */
@@ -17,3 +18,20 @@ export async function eraseClient(clientId: string) {
     }),
   );
 }
+
+/** Downloads a client's file; changes nothing cached. */
+export const useDownloadClientData = (
+  clientId: string,
+  callbacks?: MutationCallbacks<void, void>,
+) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: () => downloadClientData(clientId),
+    refresh: [],
+  });
+
+/** Erases a client; the record view closes and its list refetches through the screen's callback. */
+export const useEraseClient = (
+  clientId: string,
+  callbacks?: MutationCallbacks<Awaited<ReturnType<typeof eraseClient>>, void>,
+) => useRefreshingMutation({ ...callbacks, mutationFn: () => eraseClient(clientId), refresh: [] });

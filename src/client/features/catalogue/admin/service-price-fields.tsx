@@ -1,0 +1,73 @@
+import { MAX_BUFFER_MINUTES } from '@shared/diary';
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from '@shared/schemas/admin-catalogue';
+import {
+  fieldA11y,
+  fieldControlClass,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
+import type { ServiceFieldsProps } from './service-form-model';
+
+/** How long the service takes, what it costs and the pause the professional keeps after it. */
+export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <TextField
+        id={ids.durationMinutes}
+        label="Duração (minutos)"
+        required
+        error={errors.durationMinutes?.message}
+        type="number"
+        inputMode="numeric"
+        min={MIN_DURATION_MINUTES}
+        max={MAX_DURATION_MINUTES}
+        step={5}
+        {...register('durationMinutes')}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        id={ids.price}
+        label="Preço (£)"
+        required
+        error={errors.price?.message}
+        inputMode="decimal"
+        placeholder="25.00"
+        autoComplete="off"
+        {...register('price')}
+      />
+      <FormField
+        id={ids.priceMax}
+        label="Preço máximo (£)"
+        optional
+        optionalLabel="(opcional)"
+        error={errors.priceMax?.message}
+      >
+        <input
+          id={ids.priceMax}
+          inputMode="decimal"
+          placeholder="Só em faixas de preço"
+          autoComplete="off"
+          className={fieldControlClass}
+          {...fieldA11y(ids.priceMax, errors.priceMax?.message)}
+          {...register('priceMax')}
+        />
+      </FormField>
+      <TextField
+        id={ids.bufferMinutes}
+        label="Intervalo após o serviço (minutos)"
+        error={errors.bufferMinutes?.message}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_BUFFER_MINUTES}
+        step={5}
+        {...register('bufferMinutes')}
+      />
+      <p className="self-end pb-3 text-xs text-taupe">
+        Limpeza ou preparação: o profissional não começa outro atendimento nesse tempo.
+      </p>
+    </>
+  );
+}
