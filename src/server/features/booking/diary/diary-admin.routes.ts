@@ -12,19 +12,15 @@ import type { Db } from '../../../db/client';
 import type { AdminEnv } from '../../../http/app-env';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
+import { listBankHolidays, setBankHolidayOpen } from './bank-holidays-admin.service';
 import {
   closureNotFound,
   deleteClosure,
-  deleteTimeOff,
-  diaryWeek,
-  listBankHolidays,
   listClosures,
-  listTimeOff,
   saveClosure,
-  saveTimeOff,
-  setBankHolidayOpen,
-  timeOffNotFound,
-} from './diary-admin.service';
+} from './closures-admin.service';
+import { diaryWeek } from './team-week.service';
+import { deleteTimeOff, listTimeOff, saveTimeOff, timeOffNotFound } from './time-off-admin.service';
 
 /** /api/admin/diary: closures, time off, bank holidays and the team's week (behind requireAdmin). */
 export function diaryAdminRoutes(db: Db, options: { clock: Clock }) {
