@@ -21,6 +21,7 @@ import {
 import { availabilityRoutes } from './features/booking/online/availability.routes';
 import { bookingAdminRoutes } from './features/booking/desk/booking-admin.routes';
 import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
+import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
 import { DayQueue } from './features/booking/core/day-queue';
 import {
@@ -167,6 +168,7 @@ export function createApi(deps: AppDeps) {
     .route('/admin/reviews', reviewsAdminRoutes(db))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
+    .route('/admin/professionals', professionalDiaryRoutes(db))
     .route('/admin/newsletter', newsletterAdminRoutes(db))
     .route('/admin/newsletter.csv', newsletterExportRoutes(db))
     .route('/admin/settings', settingsAdminRoutes(db))
