@@ -10,7 +10,8 @@ import { professionalServices } from '../../../db/schema/diary';
 import { ApiError } from '../../../http/errors';
 import { createLogger } from '../../../logger';
 import { createTestProvider } from '../../../payments/test-provider';
-import { createAppointment, prepareOnlineBooking } from '../online/booking.service';
+import { prepareOnlineBooking } from '../online/booking.service';
+import { bookOnline } from '../online/online-booking.service';
 import { holdForDeposit } from './deposit-holds.service';
 
 // As in booking-race.test.ts: truly concurrent on PostgreSQL (CI), one at a time on PGlite.
@@ -105,7 +106,7 @@ describe(`a time held for a deposit is anyone's only once (${HOW})`, () => {
           const prepared = await prepareOnlineBooking(db, request(userId, withDeposit.id), context);
           return holdForDeposit(db, prepared, 1000, context);
         }
-        return createAppointment(db, request(userId, withoutDeposit.id), context);
+        return bookOnline(db, request(userId, withoutDeposit.id), context);
       }),
     );
     const unexpected = outcomes.filter(
@@ -132,7 +133,7 @@ describe(`a time held for a deposit is anyone's only once (${HOW})`, () => {
       email: 'late-comer@example.com',
       emailVerified: true,
     });
-    const attempt = createAppointment(
+    const attempt = bookOnline(
       db,
       {
         userId: next,

@@ -17,7 +17,7 @@ import { adminAuditLog } from '../../../db/schema/audit';
 import { appointments } from '../../../db/schema/booking';
 import { mailQueue } from '../../../db/schema/mail';
 import { ApiError } from '../../../http/errors';
-import { createAppointment } from '../online/booking.service';
+import { bookOnline } from '../online/online-booking.service';
 import { moveAppointment } from './move.service';
 
 // A client moving their own appointment (issue 17): up to 12 hours before its current start, to a
@@ -328,7 +328,9 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
       notes: null,
     });
     const originals = await Promise.all(
-      days.map((date) => createAppointment(db, request(mover, date, '09:00'), CONTEXT)),
+      days.map(
+        async (date) => (await bookOnline(db, request(mover, date, '09:00'), CONTEXT)).appointment!,
+      ),
     );
     const originalRows = await Promise.all(originals.map((o) => storedAppointment(db, o.id)));
     expect(originalRows.map((r) => [r.status, r.assignedProfessionalId])).toEqual(
@@ -342,7 +344,7 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
           { appointmentId: originals[i]!.id, date, time: '15:00', professionalId: null },
           CONTEXT,
         ),
-        createAppointment(db, request(booker, date, '15:00'), CONTEXT),
+        bookOnline(db, request(booker, date, '15:00'), CONTEXT),
       ]);
       const outcomes = [moved, booked];
       expect(
@@ -378,7 +380,7 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
         // Still there, live, with its professional, and still holding 09:00 against anyone.
         expect(original, date).toEqual(originalRows[i]);
         await expect(
-          createAppointment(db, request(booker, date, '09:00'), CONTEXT),
+          bookOnline(db, request(booker, date, '09:00'), CONTEXT),
           date,
         ).rejects.toMatchObject({ status: 409, code: 'slot_taken' });
       }

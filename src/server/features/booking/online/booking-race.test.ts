@@ -9,7 +9,7 @@ import { professionals, services } from '../../../db/schema/catalogue';
 import { clients } from '../../../db/schema/clients';
 import { professionalServices } from '../../../db/schema/diary';
 import { ApiError } from '../../../http/errors';
-import { createAppointment } from './booking.service';
+import { bookOnline } from './online-booking.service';
 import { createDeskAppointment } from '../desk/desk-booking.service';
 
 // Bookings here commit for real, each in its own transaction, on a database of their own: on
@@ -65,7 +65,7 @@ afterAll(async () => {
 async function race(date: string, time: string, professionalId: string | null) {
   const outcomes = await Promise.allSettled(
     clientIds.map((userId) =>
-      createAppointment(
+      bookOnline(
         database.db,
         { userId, serviceId, professionalId, date, time, notes: null },
         CONTEXT,
@@ -127,7 +127,7 @@ describe(`as many clients as eligible professionals, all with 'No preference', a
     for (const time of times) {
       const outcomes = await Promise.allSettled(
         racers.map((userId) =>
-          createAppointment(
+          bookOnline(
             database.db,
             { userId, serviceId, professionalId: null, date, time, notes: null },
             CONTEXT,
@@ -170,7 +170,7 @@ describe(`the front desk and clients online racing for one slot (${HOW})`, () =>
               },
               CONTEXT,
             )
-          : createAppointment(database.db, { userId, ...slot }, CONTEXT),
+          : bookOnline(database.db, { userId, ...slot }, CONTEXT),
       ),
     );
     const other = outcomes.filter(

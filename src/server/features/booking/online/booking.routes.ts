@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { depositPence } from '@shared/deposits';
 import { bookingInputSchema, rescheduleInputSchema } from '@shared/schemas/booking';
 import type { Clock } from '../../../auth/clock';
 import type { Db } from '../../../db/client';
@@ -11,15 +10,9 @@ import { pathIds } from '../../../http/path-ids';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
-import {
-  appointmentNotFound,
-  bookPrepared,
-  cancelOwnAppointment,
-  listAppointments,
-  prepareOnlineBooking,
-} from './booking.service';
+import { appointmentNotFound, cancelOwnAppointment, listAppointments } from './booking.service';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
-import { holdForDeposit } from '../deposits/deposit-holds.service';
+import { bookOnline } from './online-booking.service';
 import { moveAppointment } from '../moves/move.service';
 
 interface BookingRouteOptions {
@@ -65,30 +58,30 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
         c.header('Retry-After', String(limit.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', 'Too many bookings. Please call us to book more.');
       }
-      const request = { userId, ...c.req.valid('json') };
-      const prepared = await prepareOnlineBooking(db, request, context());
-      const deposit = depositPence(prepared.plan.service);
-      return options.dayQueue.run(request.date, DAY_BUSY_MESSAGES.online, async () => {
-        if (deposit !== null) {
-          // Held, not booked: the appointment exists once the deposit is paid (decision 028).
-          const keep = answerKeeper(c);
-          const checkout = await holdForDeposit(db, prepared, deposit, {
-            ...context(),
-            log: c.var.log,
-            keep: keep && ((tx, held, about) => keep(tx, c.json({ checkout: held }, 202), about)),
-          });
-          return c.json({ checkout }, 202);
-        }
-        const answer = await answerOnce(c, db, async (tx) => {
-          const appointment = await bookPrepared(tx, prepared, context());
-          return {
-            answer: c.json({ appointment }, 201),
-            about: [appointment.id, prepared.clientId],
-          };
-        });
-        options.onMailQueued();
-        return answer;
-      });
+      const keep = answerKeeper(c);
+      const booking = await bookOnline(
+        db,
+        { userId, ...c.req.valid('json') },
+        {
+          ...context(),
+          log: c.var.log,
+          dayQueue: options.dayQueue,
+          keep:
+            keep &&
+            ((tx, kept, about) =>
+              keep(
+                tx,
+                kept.checkout
+                  ? c.json({ checkout: kept.checkout }, 202)
+                  : c.json({ appointment: kept.appointment }, 201),
+                about,
+              )),
+        },
+      );
+      // Held, not booked: the appointment exists once the deposit is paid (decision 028).
+      if (booking.checkout) return c.json({ checkout: booking.checkout }, 202);
+      options.onMailQueued();
+      return c.json({ appointment: booking.appointment }, 201);
     })
     .post('/:id/cancel', signedIn, ids, once('appointment.cancel'), async (c) => {
       const answer = await answerOnce(c, db, async (tx) => {

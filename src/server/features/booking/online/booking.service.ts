@@ -10,7 +10,7 @@ import {
   noticeGiven,
   rescheduleNoticeHours,
 } from '@shared/booking';
-import { depositPence, type DepositSummary } from '@shared/deposits';
+import { type DepositSummary } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Db } from '../../../db/client';
@@ -80,27 +80,6 @@ export const ONLINE_MESSAGES: SlotMessages = {
 
 /** A client's appointment that is not theirs, or does not exist. */
 export const appointmentNotFound = () => new ApiError(404, 'not_found', bookingMessages.notFound);
-
-/**
- * A client books a slot online (pending until the salon confirms it), through the engine every
- * booking shares (slot-booking.ts).
- *
- * Bookings are the slowest request of the site (docs/performance.md), so the transaction holding
- * the day's lock does only what needs the lock: the service, the client, the eligible
- * professionals and the day's diary (hours, closures, time off) are read before it in one round
- * trip, and inside it only the bookings, the insert and one statement queueing both e-mails.
- */
-export async function createAppointment(
-  db: Db,
-  request: BookingRequest,
-  context: BookingContext,
-): Promise<ClientAppointment> {
-  const prepared = await prepareOnlineBooking(db, request, context);
-  // Such a service is held and paid for first (bookOnline, deposit-holds.service.ts).
-  if (depositPence(prepared.plan.service) !== null)
-    throw new ApiError(409, 'deposit_required', 'This service needs a deposit paid online.');
-  return bookPrepared(db, prepared, context);
-}
 
 /** An online booking checked as far as it can be before the day's lock. */
 export interface PreparedBooking {

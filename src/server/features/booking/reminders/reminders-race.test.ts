@@ -14,7 +14,7 @@ import { createLogger } from '../../../logger';
 import { dispatchDueSms } from '../../../domain/sms-queue';
 import { createTwilioTransport } from '../../../domain/sms-transport';
 import { sendDueReminders } from './appointment-reminders';
-import { createAppointment } from '../online/booking.service';
+import { bookOnline } from '../online/online-booking.service';
 
 // Two app instances (two connection pools on one PostgreSQL database) run the reminder job and the
 // SMS dispatcher at the same moment: every reminder is queued once and every SMS sent once. On
@@ -64,12 +64,12 @@ beforeAll(async () => {
         smsReminders: true,
         smsVerifiedNumber: `+447700900${String(100 + n)}`,
       });
-      const booked = await createAppointment(
+      const { appointment: booked } = await bookOnline(
         first.db,
         { userId, serviceId: service.id, professionalId: null, date: day, time, notes: null },
         context,
       );
-      appointmentIds.push(booked.id);
+      appointmentIds.push(booked!.id);
     }
   }
 }, 120_000);
