@@ -12,6 +12,8 @@ import type { Db } from '../../../db/client';
 import { appointments } from '../../../db/schema/booking';
 import { ApiError } from '../../../http/errors';
 import { appointmentNotFound } from '../online/booking.service';
+import type { DataVersions } from '../../../db/data-changes';
+import { DiaryMemory } from './diary-memory';
 import type { DiaryQuery, LoadedDiary } from './diary.service';
 import { type BookingWindow, DESK_WINDOW, instantOf, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
@@ -53,6 +55,19 @@ export async function freeTimes(
       query.window ?? ONLINE_WINDOW,
     ),
     closedReason: closedReason(query.date, diary),
+  };
+}
+
+/**
+ * The public routes' free times, read from the diary's copy in memory (decision 031) that this
+ * keeps for the life of the routes: the routes ask, never build the data access themselves.
+ */
+export function publicFreeTimes(db: Db, versions?: DataVersions) {
+  const memory = new DiaryMemory(db, versions);
+  const readDiary: DiaryReader = (query) => memory.load(query);
+  return {
+    ofDate: (query: AvailabilityQuery & { date: string }) => freeTimes(readDiary, query),
+    ofMonth: (query: AvailabilityQuery & { month: string }) => availableDays(readDiary, query),
   };
 }
 

@@ -19,14 +19,12 @@ import {
   queryOf,
 } from './availability-questions';
 import {
-  availableDays,
-  freeTimes,
   freeTimesHoldUntil,
   insideOnlineWindow,
   ownMovingAppointment,
+  publicFreeTimes,
   refuseOutsideWindow,
 } from '../diary/availability.service';
-import { DiaryMemory } from '../diary/diary-memory';
 
 /** What a day's or a month's free times are read from. */
 const kindsOf = (dates: readonly string[]): DataKind[] => [
@@ -53,10 +51,9 @@ export function availabilityRoutes(
   identify: Identify,
   answers?: MemoryAnswers,
 ) {
-  const memory = new DiaryMemory(db, answers?.versions);
+  const times = publicFreeTimes(db, answers?.versions);
   answers?.keyQueries(DAY_PATH, canonicalDayQuery);
   answers?.keyQueries(MONTH_PATH, canonicalMonthQuery);
-  const readDiary = memory.load.bind(memory);
   const excluding = async (c: Context, moving: string | undefined) =>
     moving ? ownMovingAppointment(db, (await identify(c))?.id, moving) : undefined;
   return new Hono<AppEnv>()
@@ -75,7 +72,7 @@ export function availabilityRoutes(
         const { service, professional, date, moving } = c.req.valid('query');
         const now = clock.now();
         refuseOutsideWindow('date', [date], now);
-        const availability = await freeTimes(readDiary, {
+        const availability = await times.ofDate({
           serviceId: service,
           professionalId: professional,
           date,
@@ -102,7 +99,7 @@ export function availabilityRoutes(
         const { service, professional, month, moving } = c.req.valid('query');
         const now = clock.now();
         refuseOutsideWindow('month', datesOfMonth(month), now);
-        const days = await availableDays(readDiary, {
+        const days = await times.ofMonth({
           serviceId: service,
           professionalId: professional,
           month,
