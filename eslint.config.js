@@ -19,13 +19,6 @@ const FEATURES = [
   'admin-rights',
 ];
 
-/** The one server module other features may import: the audit log's recorder (decision 013). */
-const SERVER_ALLOWED_ACROSS = [
-  '!@server/features/admin/audit.service',
-  '!**/features/admin/audit.service',
-  '!../admin/audit.service',
-];
-
 /** sonner is loaded with the first toast (src/client/lib/toast.tsx), never with a page. */
 const sonnerOnlyThroughToast = {
   name: 'sonner',
@@ -58,7 +51,7 @@ const clientFeatureBoundary = (feature) => ({
     'Features do not import each other, except their api/<feature>-keys: move what they share to src/shared or src/client/components.',
 });
 
-/** A feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
+/** A client feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
 const featureBoundaries = (side) =>
   FEATURES.map((feature) => ({
     files: [`src/${side}/features/${feature}/**/*.{ts,tsx}`],
@@ -66,37 +59,48 @@ const featureBoundaries = (side) =>
       'no-restricted-imports': [
         'error',
         {
-          ...(side === 'client' ? { paths: [sonnerOnlyThroughToast] } : {}),
+          paths: [sonnerOnlyThroughToast],
           patterns: [
-            side === 'client'
-              ? clientFeatureBoundary(feature)
-              : {
-                  group: [
-                    ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                      `@${side}/features/${other}/**`,
-                      `**/features/${other}/**`,
-                      // Server feature folders are flat, and src/server/auth is shared infrastructure.
-                      `../${other}/**`,
-                    ]),
-                    // Every feature's admin side records its changes in the back office's audit log.
-                    ...(feature !== 'admin' ? SERVER_ALLOWED_ACROSS : []),
-                  ],
-                  message: 'Features do not import each other: move what they share to src/shared.',
-                },
-            ...(side === 'client'
-              ? [
-                  {
-                    group: ['@server/**'],
-                    allowTypeImports: true,
-                    message: 'The client imports only types from the server.',
-                  },
-                ]
-              : [{ group: ['@client/**'], message: 'The server never imports client code.' }]),
+            clientFeatureBoundary(feature),
+            {
+              group: ['@server/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
           ],
         },
       ],
     },
   }));
+
+/**
+ * A server feature may not reach into another one either, except for the audit log's recorder
+ * (decision 013). Feature folders nest (booking/online/...), so a relative import reaches
+ * `features/` with as many `../` as its file is deep: one entry per depth spells exactly that many,
+ * because one more `../auth` is src/server/auth (shared infrastructure), not the auth feature.
+ */
+const SERVER_FEATURE_DEPTHS = [0, 1, 2, 3];
+const serverFeatureBoundaries = FEATURES.flatMap((feature) => {
+  const others = FEATURES.filter((other) => other !== feature).join('|');
+  return SERVER_FEATURE_DEPTHS.map((depth) => ({
+    files: [`src/server/features/${feature}/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:@server/features/|.*/features/|(?:\\.\\./){${depth + 1}})(?:${others})/(?!(?<=admin/)audit\\.service$)`,
+              message:
+                'Features do not import each other: move what they share to src/server/domain or src/shared.',
+            },
+            { group: ['@client/**'], message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  }));
+});
 
 /** The domain layer is shared by the features, so it imports none of them (decision 043). */
 const domainImportsNoFeature = {
@@ -297,7 +301,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries('client'),
-  ...featureBoundaries('server'),
+  ...serverFeatureBoundaries,
   domainImportsNoFeature,
   serverClock,
   mutationsOnlyInApi,

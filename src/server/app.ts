@@ -13,13 +13,17 @@ import { coursesRoutes } from './features/academy/courses.routes';
 import { myCoursesRoutes } from './features/academy/my-courses.routes';
 import { testCheckoutRoutes } from './features/academy/test-checkout.routes';
 import { acceptPayment } from './features/academy/purchases.service';
-import { acceptDeposit } from './features/booking/deposit-payments.service';
-import { depositRoutes, depositTestCheckoutRoutes } from './features/booking/deposits.routes';
-import { availabilityRoutes } from './features/booking/availability.routes';
-import { bookingAdminRoutes } from './features/booking/booking-admin.routes';
-import { diaryAdminRoutes } from './features/booking/diary-admin.routes';
-import { bookingRoutes } from './features/booking/booking.routes';
-import { DayQueue } from './features/booking/day-queue';
+import { acceptDeposit } from './features/booking/deposits/deposit-payments.service';
+import {
+  depositRoutes,
+  depositTestCheckoutRoutes,
+} from './features/booking/deposits/deposits.routes';
+import { availabilityRoutes } from './features/booking/online/availability.routes';
+import { bookingAdminRoutes } from './features/booking/desk/booking-admin.routes';
+import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
+import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
+import { bookingRoutes } from './features/booking/online/booking.routes';
+import { DayQueue } from './features/booking/core/day-queue';
 import {
   professionalsAdminRoutes,
   servicesAdminRoutes,
@@ -37,7 +41,7 @@ import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
 import type { ErasureWiring } from './features/clients/privacy-erasure.service';
-import { cancelForErasure } from './features/booking/erasure-cancellations.service';
+import { cancelForErasure } from './features/booking/erasure/erasure-cancellations.service';
 import { contactAdminRoutes } from './features/contact/contact-admin.routes';
 import { countUnreadMessages } from './features/contact/contact-admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -167,6 +171,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/reviews', reviewsAdminRoutes(app))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
+    .route('/admin/professionals', professionalDiaryRoutes(db))
     .route('/admin/newsletter', newsletterAdminRoutes(app))
     .route('/admin/newsletter.csv', newsletterExportRoutes(app))
     .route('/admin/settings', settingsAdminRoutes(app))

@@ -7,9 +7,9 @@ import {
   availableDays,
   type DiaryReader,
   freeTimes,
-} from '../../src/server/features/booking/availability.service';
-import { DiaryMemory } from '../../src/server/features/booking/diary-memory';
-import { loadDiary } from '../../src/server/features/booking/diary.service';
+} from '../../src/server/features/booking/diary/availability.service';
+import { DiaryMemory } from '../../src/server/features/booking/diary/diary-memory';
+import { loadDiary } from '../../src/server/features/booking/diary/diary.service';
 
 // The public routes read the diary from memory (decision 031), the desk and bookings from the
 // database in one statement: over the same data both must offer the same free times and days.

@@ -9,7 +9,7 @@ import { createTestClock } from '../../../tests/support/test-clock';
 import { testConfig } from '../../../tests/support/test-database';
 import { createApp } from '../app';
 import type { DatabasePoolSettings } from '../config';
-import { bookingDayLockKeys } from '../features/booking/diary.service';
+import { bookingDayLockKeys } from '../features/booking/diary/diary.service';
 import { loadSiteContent } from '../features/site/content.service';
 import { createLogger } from '../logger';
 import { type Database, openPostgres } from './client';

@@ -1,12 +1,12 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { runScheduledBackup } from '../db/scheduled-backups';
-import { sendDueReminders } from '../features/booking/appointment-reminders';
+import { sendDueReminders } from '../features/booking/reminders/appointment-reminders';
 import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Logger } from '../logger';
 import { dispatchDueSms } from '../domain/sms-queue';
 import { createTwilioTransport, type SmsTransport } from '../domain/sms-transport';
-import { expireLapsedHolds } from '../features/booking/deposit-holds.service';
+import { expireLapsedHolds } from '../features/booking/deposits/deposit-holds.service';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { purgeExpiredKeys } from '../http/idempotency-store';
 import type { Job } from './job-runner';

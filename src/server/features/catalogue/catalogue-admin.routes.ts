@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import {
   adminProfessionalInputSchema,
-  adminProfessionalScheduleSchema,
-  adminProfessionalServicesSchema,
   adminServiceInputSchema,
   confirmQuerySchema,
   professionalsQuerySchema,
@@ -12,20 +10,20 @@ import type { Db } from '../../db/client';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
+import { professionalNotFound } from '../../domain/admin-professional';
 import {
   createProfessional,
-  createService,
   listProfessionalsForAdmin,
-  listServicesForAdmin,
-  professionalNotFound,
-  serviceNotFound,
   setProfessionalActive,
-  setProfessionalSchedule,
-  setProfessionalServices,
-  setServiceActive,
   updateProfessional,
+} from './professionals-admin.service';
+import {
+  createService,
+  listServicesForAdmin,
+  serviceNotFound,
+  setServiceActive,
   updateService,
-} from './catalogue-admin.service';
+} from './services-admin.service';
 
 /** /api/admin/services: the price list's services (decision 014). */
 export function servicesAdminRoutes(db: Db) {
@@ -48,7 +46,10 @@ export function servicesAdminRoutes(db: Db) {
     );
 }
 
-/** /api/admin/professionals: the team members clients may choose. */
+/**
+ * /api/admin/professionals: the team members clients may choose. Who performs what and their
+ * working patterns are the diary's (booking/diary/professional-diary.routes.ts).
+ */
 export function professionalsAdminRoutes(db: Db) {
   const ids = pathIds({ id: professionalNotFound });
   return new Hono<AdminEnv>()
@@ -61,26 +62,6 @@ export function professionalsAdminRoutes(db: Db) {
     .put('/:id', validate('json', adminProfessionalInputSchema), ids, async (c) =>
       c.json(
         await updateProfessional(db, c.var.admin, c.req.valid('param').id, c.req.valid('json')),
-      ),
-    )
-    .put('/:id/services', validate('json', adminProfessionalServicesSchema), ids, async (c) =>
-      c.json(
-        await setProfessionalServices(
-          db,
-          c.var.admin,
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      ),
-    )
-    .put('/:id/schedule', validate('json', adminProfessionalScheduleSchema), ids, async (c) =>
-      c.json(
-        await setProfessionalSchedule(
-          db,
-          c.var.admin,
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
       ),
     )
     .post('/:id/deactivate', validate('query', confirmQuerySchema), ids, async (c) =>

@@ -1,0 +1,326 @@
+import { CANCELLATION_NOTICE_HOURS, RESCHEDULE_NOTICE_HOURS } from '@shared/booking';
+import { formatAddress, mainPhone } from '@shared/salon-facts';
+import { formatGbp } from '@shared/money';
+import { appointmentChangePath, paths } from '@shared/routes';
+import { formatInstant, salonTime } from '@shared/salon-dates';
+import type { SalonSettings } from '@shared/schemas/settings';
+import type { SalonMail } from '../../../mail/mail-message';
+import { renderEmail } from '../../../mail/templates/layout';
+import { appointmentIcs, type IcsAppointment } from './appointment-ics';
+
+export interface EmailAppointment extends IcsAppointment {
+  totalPricePence: number;
+  /** The deposit paid online to hold it (decision 028), when there is one. */
+  depositPaidPence?: number;
+}
+
+export interface EmailClient {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+const when = (a: EmailAppointment) =>
+  `${formatInstant(a.startsAt, 'longDate')} at ${salonTime(a.startsAt)}`;
+
+const details = (a: EmailAppointment): [string, string][] => [
+  ['Service', a.serviceName],
+  ['Professional', a.professionalName ?? 'No preference'],
+  ['Date', formatInstant(a.startsAt, 'longDate')],
+  ['Time', `${salonTime(a.startsAt)} – ${salonTime(a.endsAt)} (UK time)`],
+  ['Price', formatGbp(a.totalPricePence)],
+  ...(a.depositPaidPence
+    ? ([['Deposit paid', formatGbp(a.depositPaidPence)]] as [string, string][])
+    : []),
+  ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),
+];
+
+const attachment = (a: EmailAppointment, salon: SalonSettings, cancelled = false) => ({
+  filename: cancelled ? 'appointment-cancelled.ics' : 'appointment.ics',
+  contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  content: appointmentIcs(a, salon, cancelled),
+});
+
+/** Who booked, for the salon's notices. */
+const clientRows = (client: EmailClient): [string, string][] => [
+  ['Client', client.name],
+  ['Email', client.email],
+  ['Phone', client.phone ?? '—'],
+];
+
+/** The salon's notices answer the client when replied to. */
+const replyToClient = (client: EmailClient) =>
+  `"${client.name.replace(/["\\\r\n]/g, '')}" <${client.email}>`;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** What differs between the client's e-mails about one appointment; the frame is shared. */
+interface ClientMessage {
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action: string;
+  subject: string;
+  /** The attached file cancels the event instead of publishing it. */
+  cancelled?: boolean;
+  /** Rows added under the appointment's details. */
+  moreDetails?: [string, string][];
+  links?: { label: string; url: string }[];
+}
+
+/** An e-mail to the client about one appointment, with its details and calendar file. */
+function clientMail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+  message: (salon: SalonSettings) => ClientMessage,
+): SalonMail {
+  return (salon) => {
+    const m = message(salon);
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: m.preheader,
+        heading: m.heading,
+        paragraphs: m.paragraphs,
+        details: [...details(a), ...(m.moreDetails ?? [])],
+        action: { label: m.action, url: new URL(paths.appointments, publicUrl).href },
+        links: m.links,
+      },
+      salon,
+    );
+    return {
+      to: client.email,
+      subject: m.subject,
+      html,
+      text,
+      attachments: [attachment(a, salon, m.cancelled)],
+    };
+  };
+}
+
+/** To the client, right after booking: what they asked for, pending the salon's confirmation. */
+export function bookingReceivedEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+    heading: 'Your appointment request',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
+      ...(a.depositPaidPence
+        ? [
+            `We have received your ${formatGbp(a.depositPaidPence)} deposit. It is refunded if you cancel at least 24 hours before; a later cancellation or a missed appointment keeps it.`,
+          ]
+        : []),
+      `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
+    ],
+    action: 'See my appointments',
+    subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
+  }));
+}
+
+/** To the salon: a new booking to confirm; replying answers the client. */
+export function bookingNoticeEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  notifyEmail: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
+        heading: 'New appointment to confirm',
+        paragraphs: [
+          `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+          ...(a.depositPaidPence
+            ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
+            : []),
+        ],
+        details: [...clientRows(client), ...details(a)],
+      },
+      salon,
+    );
+    return {
+      to: notifyEmail,
+      replyTo: replyToClient(client),
+      subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
+  };
+}
+
+/** To the client when the salon confirms the appointment. */
+export function bookingConfirmedEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `See you on ${when(a)}.`,
+    heading: 'Your appointment is confirmed',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment at ${salon.name} is confirmed. We look forward to seeing you.`,
+    ],
+    action: 'See my appointments',
+    subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
+  }));
+}
+
+/** To the client when the appointment is cancelled, by them or by the salon. */
+export function bookingCancelledEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+    heading: 'Your appointment has been cancelled',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+      `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
+    ],
+    action: 'Book again',
+    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+    cancelled: true,
+  }));
+}
+
+/** Where an appointment was before a move: what the rescheduling e-mails say it moved from. */
+export interface PreviousTime {
+  startsAt: Date;
+}
+
+/**
+ * To the client when their appointment moves (by them or by the salon). The attached file keeps
+ * the appointment's UID with a higher SEQUENCE, so their calendar moves the event it already has.
+ */
+export function bookingRescheduledEmail(
+  a: EmailAppointment,
+  previous: PreviousTime,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `${a.serviceName} is now on ${when(a)}.`,
+    heading: 'Your appointment has moved',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
+      `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
+    ],
+    action: 'See my appointments',
+    subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
+  }));
+}
+
+/** To the salon when a client moves their own appointment online. */
+export function bookingRescheduledNoticeEmail(
+  a: EmailAppointment,
+  previous: PreviousTime,
+  client: EmailClient,
+  notifyEmail: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
+        heading: 'A client moved their appointment',
+        paragraphs: [
+          `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
+        ],
+        details: [...clientRows(client), ...details(a)],
+      },
+      salon,
+    );
+    return {
+      to: notifyEmail,
+      replyTo: replyToClient(client),
+      subject: `[Rescheduled] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      html,
+      text,
+      attachments: [attachment(a, salon)],
+    };
+  };
+}
+
+/**
+ * To the client before the appointment (issue 18): what, who, when and where, the calendar file
+ * with the appointment's UID and current SEQUENCE (so it updates the event they may have), and
+ * links that open My Appointments on this appointment's Reschedule or Cancel dialog; the page and
+ * the server still apply the 12- and 24-hour rules when the link is followed. `depositPaidPence`:
+ * its deposit, when paid (shown, and the 24 hours then hold for a move too).
+ */
+export function bookingReminderEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  publicUrl: string,
+): SalonMail {
+  const link = (change: 'reschedule' | 'cancel') =>
+    new URL(appointmentChangePath(a.id, change), publicUrl).href;
+  return clientMail(a, client, publicUrl, (salon) => ({
+    preheader: `See you on ${when(a)} at ${salon.name}.`,
+    heading: 'Your appointment is coming up',
+    paragraphs: [
+      `Hello ${firstName(client.name)}, this is a reminder of your appointment at ${salon.name}: ${a.serviceName} on ${when(a)}.`,
+      // A paid deposit's appointment moves online only while it could still be cancelled (032).
+      a.depositPaidPence
+        ? `Need to change it? With your deposit paid, you can reschedule or cancel online up to ${CANCELLATION_NOTICE_HOURS} hours before it starts, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`
+        : `Need to change it? You can reschedule online up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts and cancel up to ${CANCELLATION_NOTICE_HOURS} hours before, or call us on ${mainPhone(salon).display}. The attached file keeps your calendar up to date.`,
+    ],
+    moreDetails: [['Address', formatAddress(salon.address)]],
+    action: 'See my appointments',
+    links: [
+      { label: 'Reschedule', url: link('reschedule') },
+      { label: 'Cancel', url: link('cancel') },
+    ],
+    subject: `Reminder: ${a.serviceName} on ${when(a)}`,
+  }));
+}
+
+/** The reminder by SMS: short, with the time, the place and where to change it. */
+export function bookingReminderSms(
+  a: Pick<EmailAppointment, 'serviceName' | 'startsAt'>,
+  salon: SalonSettings,
+  publicUrl: string,
+): string {
+  return `${salon.name}: reminder of your ${a.serviceName} on ${formatInstant(a.startsAt, 'shortDate')} at ${salonTime(a.startsAt)}, ${salon.address.street}. To change it: ${new URL(paths.appointments, publicUrl).href} or call ${mainPhone(salon).display}.`;
+}
+
+/**
+ * To the client whose deposit arrived after the hold lapsed and whose time was taken meanwhile:
+ * the deposit is refunded in full, said plainly.
+ */
+export function depositRefundedLateEmail(
+  held: { serviceName: string; startsAt: Date; amountPence: number },
+  client: EmailClient,
+  message: string,
+  publicUrl: string,
+): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `Your ${formatGbp(held.amountPence)} deposit has been refunded.`,
+        heading: 'Your deposit has been refunded',
+        paragraphs: [
+          `Hello ${firstName(client.name)}. ${message}`,
+          `Refunds reach your card within 5–10 working days. Questions? Call us on ${mainPhone(salon).display}.`,
+        ],
+        details: [
+          ['Service', held.serviceName],
+          ['Time you chose', formatInstant(held.startsAt, 'dateTime')],
+          ['Deposit refunded', formatGbp(held.amountPence)],
+        ],
+        action: { label: 'Choose another time', url: new URL(paths.appointments, publicUrl).href },
+      },
+      salon,
+    );
+    return { to: client.email, subject: 'Your deposit has been refunded', html, text };
+  };
+}

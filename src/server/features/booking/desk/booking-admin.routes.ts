@@ -1,0 +1,165 @@
+import { Hono } from 'hono';
+import {
+  adminAppointmentsQuerySchema,
+  adminAvailabilityQuerySchema,
+  adminDayQuerySchema,
+  adminMoveSchema,
+  adminStaffNoteSchema,
+  adminStatusChangeSchema,
+} from '@shared/schemas/booking';
+import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
+import type { Clock } from '../../../auth/clock';
+import type { Db } from '../../../db/client';
+import type { AdminEnv } from '../../../http/app-env';
+import { adminCaller, answerOnce, idempotent, PORTUGUESE } from '../../../http/idempotency';
+import { pathIds } from '../../../http/path-ids';
+import { validate } from '../../../http/validate';
+import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
+import { refundDepositByHand } from '../deposits/deposit-money.service';
+import {
+  adminAppointment,
+  adminAppointmentNotFound,
+  appointmentSummary,
+  changeAppointmentStatus,
+  dayView,
+  listAdminAppointments,
+} from './booking-admin.service';
+import { type DiaryReader, freeTimes } from '../diary/availability.service';
+import { loadDiary } from '../diary/diary.service';
+import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
+import { createDeskAppointment } from './desk-booking.service';
+import { moveAppointment } from '../moves/move.service';
+import { DESK_WINDOW } from '../diary/salon-time';
+import { setStaffNote } from './staff-note.service';
+
+/** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
+export function bookingAdminRoutes(
+  db: Db,
+  options: {
+    clock: Clock;
+    publicUrl: string;
+    onMailQueued: () => void;
+    payments: AnyPaymentProvider | undefined;
+    /** Bounds one day's bookings and moves on this instance (decision 038). */
+    dayQueue: DayQueue;
+  },
+) {
+  // The desk reads the database on every request, in one statement: staff see every change at once.
+  const deskDiary: DiaryReader = (query) => loadDiary(db, query);
+  // A retried booking, move, status change or refund with its key gets the first answer (039).
+  const once = (route: string) =>
+    idempotent<AdminEnv>(db, {
+      route,
+      caller: adminCaller,
+      clock: options.clock,
+      messages: PORTUGUESE,
+    });
+  const ids = pathIds({ id: adminAppointmentNotFound });
+  return new Hono<AdminEnv>()
+    .get('/', validate('query', adminAppointmentsQuerySchema), async (c) =>
+      c.json(await listAdminAppointments(db, c.req.valid('query'))),
+    )
+    .post('/', validate('json', deskBookingInputSchema), once('desk.booking'), async (c) => {
+      const input = c.req.valid('json');
+      const answer = await options.dayQueue.run(input.date, DAY_BUSY_MESSAGES.desk, () =>
+        answerOnce(c, db, async (tx) => {
+          const appointment = await createDeskAppointment(tx, c.var.admin, input, {
+            now: options.clock.now(),
+            publicUrl: options.publicUrl,
+          });
+          return {
+            answer: c.json({ appointment }, 201),
+            about: [appointment.id, appointment.clientId],
+          };
+        }),
+      );
+      options.onMailQueued();
+      return answer;
+    })
+    .get('/summary', async (c) => c.json(await appointmentSummary(db, options.clock.now())))
+    .get('/day', validate('query', adminDayQuerySchema), async (c) =>
+      c.json(await dayView(db, c.req.valid('query').date)),
+    )
+    .get('/availability', validate('query', adminAvailabilityQuerySchema), async (c) => {
+      const { service, professional, date, exclude } = c.req.valid('query');
+      return c.json(
+        await freeTimes(deskDiary, {
+          serviceId: service,
+          professionalId: professional,
+          date,
+          now: options.clock.now(),
+          window: DESK_WINDOW,
+          excludeAppointmentId: exclude,
+        }),
+      );
+    })
+    .post(
+      '/:id/status',
+      validate('json', adminStatusChangeSchema),
+      ids,
+      once('appointment.status'),
+      async (c) => {
+        const answer = await answerOnce(c, db, async (tx) => {
+          const appointment = await changeAppointmentStatus(tx, c.var.admin, {
+            id: c.req.valid('param').id,
+            status: c.req.valid('json').status,
+            publicUrl: options.publicUrl,
+            now: options.clock.now(),
+            payments: options.payments,
+          });
+          return {
+            answer: c.json({ appointment }),
+            about: [appointment.id, appointment.clientId],
+          };
+        });
+        options.onMailQueued();
+        return answer;
+      },
+    )
+    .put('/:id/staff-note', validate('json', adminStaffNoteSchema), ids, async (c) =>
+      c.json({
+        appointment: await setStaffNote(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json').staffNote,
+        ),
+      }),
+    )
+    .post('/:id/deposit/refund', ids, once('deposit.refund'), async (c) => {
+      const id = c.req.valid('param').id;
+      return answerOnce(c, db, async (tx) => {
+        await refundDepositByHand(tx, id, {
+          payments: options.payments,
+          actor: c.var.admin,
+          now: options.clock.now(),
+        });
+        const appointment = await adminAppointment(tx, id);
+        return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
+      });
+    })
+    .post(
+      '/:id/move',
+      validate('json', adminMoveSchema),
+      ids,
+      once('appointment.move'),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        const move = c.req.valid('json');
+        const answer = await options.dayQueue.run(move.date, DAY_BUSY_MESSAGES.desk, () =>
+          answerOnce(c, db, async (tx) => {
+            await moveAppointment(
+              tx,
+              { kind: 'staff', actor: c.var.admin },
+              { appointmentId: id, ...move },
+              { now: options.clock.now(), publicUrl: options.publicUrl },
+            );
+            const appointment = await adminAppointment(tx, id);
+            return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
+          }),
+        );
+        options.onMailQueued();
+        return answer;
+      },
+    );
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import {
+  adminProfessionalScheduleSchema,
+  adminProfessionalServicesSchema,
+} from '@shared/schemas/admin-catalogue';
+import type { Db } from '../../../db/client';
+import { professionalNotFound } from '../../../domain/admin-professional';
+import type { AdminEnv } from '../../../http/app-env';
+import { pathIds } from '../../../http/path-ids';
+import { validate } from '../../../http/validate';
+import { setProfessionalServices } from './who-performs-what.service';
+import { setProfessionalSchedule } from './working-patterns.service';
+
+/**
+ * /api/admin/professionals/:id/{services,schedule}: who performs what and each professional's week,
+ * the diary's data edited from the team's page (mounted beside the catalogue's team routes).
+ */
+export function professionalDiaryRoutes(db: Db) {
+  const ids = pathIds({ id: professionalNotFound });
+  return new Hono<AdminEnv>()
+    .put('/:id/services', validate('json', adminProfessionalServicesSchema), ids, async (c) =>
+      c.json(
+        await setProfessionalServices(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
+    )
+    .put('/:id/schedule', validate('json', adminProfessionalScheduleSchema), ids, async (c) =>
+      c.json(
+        await setProfessionalSchedule(
+          db,
+          c.var.admin,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
+    );
+}

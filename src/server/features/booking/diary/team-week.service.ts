@@ -1,0 +1,156 @@
+import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { BANK_HOLIDAY_REASON } from '@shared/diary';
+import type { AdminDiaryWeek, WeekBooking, WeekTimeOff } from '@shared/schemas/admin-diary';
+import {
+  addDays,
+  type CalendarDate,
+  isoWeekday,
+  salonDate,
+  salonDaySpan,
+  salonTime,
+} from '@shared/salon-dates';
+import type { Db } from '../../../db/client';
+import { clientDirectory } from '../../../db/schema/clients';
+import { appointments } from '../../../db/schema/booking';
+import { professionals, services } from '../../../db/schema/catalogue';
+import { closures, timeOff, workingIntervals } from '../../../db/schema/diary';
+import { getSalonSettings } from '../../../domain/salon-settings';
+import { bankHolidaysBetween } from '../../../domain/bank-holidays';
+import { notAHold } from './diary.service';
+import { workingIntervalsOn } from './schedule';
+import { openBankHolidays } from './bank-holidays-admin.service';
+
+/** The part of [start, end) inside a salon day, on the salon's clock ('24:00' for its end). */
+function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
+  return {
+    start: start <= day.start ? '00:00' : salonTime(start),
+    end: end >= day.end ? '24:00' : salonTime(end),
+  };
+}
+
+/** The Monday of the week holding `date`. */
+export const mondayOf = (date: CalendarDate) => addDays(date, 1 - isoWeekday(date));
+
+/**
+ * Monday to Sunday for the whole team: working hours, time off, closures, bank holidays and
+ * bookings (cancelled ones left out), from one query per table.
+ */
+export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiaryWeek> {
+  const start = mondayOf(anyDay);
+  const end = addDays(start, 6);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  const span = { start: salonDaySpan(start).start, end: salonDaySpan(end).end };
+  const holidays = bankHolidaysBetween(start, end);
+
+  const [settings, team, intervals, away, closed, opened, booked] = await Promise.all([
+    getSalonSettings(db),
+    db
+      .select({
+        id: professionals.id,
+        name: professionals.name,
+        isActive: professionals.isActive,
+        followsOpeningHours: professionals.followsOpeningHours,
+      })
+      .from(professionals)
+      .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
+    db
+      .select({
+        professionalId: workingIntervals.professionalId,
+        weekday: workingIntervals.weekday,
+        startMinute: workingIntervals.startMinute,
+        endMinute: workingIntervals.endMinute,
+      })
+      .from(workingIntervals),
+    db
+      .select()
+      .from(timeOff)
+      .where(and(lt(timeOff.startsAt, span.end), gt(timeOff.endsAt, span.start)))
+      .orderBy(asc(timeOff.startsAt)),
+    db
+      .select()
+      .from(closures)
+      .where(and(lte(closures.startsOn, end), gte(closures.endsOn, start)))
+      .orderBy(asc(closures.startsOn)),
+    openBankHolidays(
+      db,
+      holidays.map((h) => h.date),
+    ),
+    db
+      .select({
+        id: appointments.id,
+        professionalId: appointments.assignedProfessionalId,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        status: appointments.status,
+        serviceName: services.name,
+        clientName: clientDirectory.fullName,
+      })
+      .from(appointments)
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(clientDirectory, eq(clientDirectory.id, appointments.clientId))
+      .where(
+        and(
+          gte(appointments.startsAt, span.start),
+          lt(appointments.startsAt, span.end),
+          ne(appointments.status, 'cancelled'),
+          notAHold(),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt)),
+  ]);
+
+  const days = dates.map((date) => {
+    const holiday = holidays.find((h) => h.date === date);
+    const closure = closed.find((c) => c.startsOn <= date && c.endsOn >= date);
+    const closedHoliday = holiday && !opened.has(date);
+    return {
+      date,
+      closedReason: closure?.reason ?? (closedHoliday ? BANK_HOLIDAY_REASON : null),
+      bankHoliday: holiday ? { name: holiday.name, open: opened.has(date) } : null,
+    };
+  });
+
+  const professionalsOfWeek = team
+    .filter((p) => p.isActive || booked.some((b) => b.professionalId === p.id))
+    .map((p) => {
+      const pattern = {
+        followsOpeningHours: p.followsOpeningHours,
+        pattern: intervals.filter((i) => i.professionalId === p.id),
+      };
+      return {
+        ...p,
+        days: days.map((day) => {
+          const daySpan = salonDaySpan(day.date);
+          const working = day.closedReason
+            ? []
+            : workingIntervalsOn(day.date, pattern, settings.openingHours).map((s) =>
+                onDay(s.start, s.end, daySpan),
+              );
+          const timeOffToday: WeekTimeOff[] = away
+            .filter(
+              (t) =>
+                t.professionalId === p.id && t.startsAt < daySpan.end && t.endsAt > daySpan.start,
+            )
+            .map((t) => ({
+              id: t.id,
+              kind: t.kind,
+              allDay: t.allDay,
+              note: t.note,
+              ...onDay(t.startsAt, t.endsAt, daySpan),
+            }));
+          const bookings: WeekBooking[] = booked
+            .filter((b) => b.professionalId === p.id && salonDate(b.startsAt) === day.date)
+            .map((b) => ({
+              id: b.id,
+              serviceName: b.serviceName,
+              clientName: b.clientName,
+              status: b.status,
+              ...onDay(b.startsAt, b.endsAt, daySpan),
+            }));
+          return { date: day.date, working, timeOff: timeOffToday, bookings };
+        }),
+      };
+    });
+
+  return { start, end, days, professionals: professionalsOfWeek };
+}

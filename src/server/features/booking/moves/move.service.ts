@@ -1,0 +1,284 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { lateChangeMessage, MOVABLE_STATUSES, STATUS_DISPLAY } from '@shared/booking';
+import { formatInstant, salonDate, salonInstant } from '@shared/salon-dates';
+import type { Db } from '../../../db/client';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../../db/pg-error';
+import { appointments } from '../../../db/schema/booking';
+import { professionals } from '../../../db/schema/catalogue';
+import { appointmentDeposits } from '../../../db/schema/deposits';
+import { clientDetails } from '../../../domain/client-records';
+import { ApiError } from '../../../http/errors';
+import type { SalonSettings } from '@shared/schemas/settings';
+import { getSalonSettings } from '../../../domain/salon-settings';
+import { enqueueMail } from '../../../mail/mail-queue';
+import { recordAdminAction } from '../../admin/audit.service';
+import { bookingRescheduledEmail, bookingRescheduledNoticeEmail } from '../core/booking-emails';
+import {
+  canReschedule,
+  emailAppointment,
+  emailClient,
+  ONLINE_MESSAGES,
+} from '../online/booking.service';
+import { carryDepositNotice } from '../deposits/deposit-money.service';
+import { checkAge } from '../core/slot-booking';
+import {
+  busySpans,
+  type LoadedDiary,
+  loadDiary,
+  lockBookingDay,
+  notAHold,
+  purgeLapsedHolds,
+} from '../diary/diary.service';
+import { clientWording, type MoveWording, staffWording } from './move-wording';
+import { type BookingWindow, DESK_WINDOW, ONLINE_WINDOW } from '../diary/salon-time';
+import {
+  freeProfessionalFor,
+  heldSpan,
+  isFree,
+  type ScheduledProfessional,
+} from '../diary/schedule';
+
+// Moving an appointment (decision 026, "Moves are one UPDATE"): the same checks as a new booking,
+// with the appointment's own time left out of the busy spans, then one UPDATE under the new day's
+// lock. The exclusion constraint still guards the new span, so the old time is given up only if
+// the new one is taken: a refused move leaves the appointment exactly where it was.
+
+/** Who moves it: staff at the desk (any appointment), or the client (their own, online rules). */
+export type Mover =
+  | { kind: 'staff'; actor: { id: string; email: string } }
+  | { kind: 'client'; userId: string; email: string };
+
+export interface MoveRequest {
+  appointmentId: string;
+  date: string;
+  time: string;
+  /** Staff only: the professional it moves to; null keeps the client's choice. */
+  professionalId: string | null;
+}
+
+export interface MoveContext {
+  now: Date;
+  publicUrl: string;
+  /** Where the salon hears of a client's own move (staff moves need no notice). */
+  notifyEmail?: string;
+}
+
+const assignedPro = alias(professionals, 'assigned_professional');
+
+/** The appointment as a move needs it, locked when read inside the move's transaction. */
+function selectMovable(db: Db, id: string, mover: Mover) {
+  return db
+    .select({
+      id: appointments.id,
+      clientId: appointments.clientId,
+      serviceId: appointments.serviceId,
+      professionalId: appointments.professionalId,
+      assignedProfessionalId: appointments.assignedProfessionalId,
+      assignedName: assignedPro.name,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      depositPaid: sql<boolean>`${appointmentDeposits.id} is not null`,
+    })
+    .from(appointments)
+    .innerJoin(assignedPro, eq(assignedPro.id, appointments.assignedProfessionalId))
+    .leftJoin(
+      appointmentDeposits,
+      and(
+        eq(appointmentDeposits.appointmentId, appointments.id),
+        eq(appointmentDeposits.status, 'paid'),
+      ),
+    )
+    .where(
+      and(
+        eq(appointments.id, id),
+        notAHold(),
+        mover.kind === 'client' ? eq(appointments.userId, mover.userId) : undefined,
+      ),
+    )
+    .$dynamic();
+}
+type Movable = Awaited<ReturnType<ReturnType<typeof selectMovable>['execute']>>[number];
+
+/**
+ * Refuses a move of a finished appointment, or one the client may no longer move online: within
+ * 12 hours, or 24 when its deposit is paid (decision 032).
+ */
+function checkMovable(
+  row: Movable | undefined,
+  mover: Mover,
+  wording: MoveWording,
+  now: Date,
+  /** For the refusal a client gets too late: the salon's phone and WhatsApp. */
+  salon: SalonSettings,
+) {
+  if (!row) throw wording.notFound();
+  if (!(MOVABLE_STATUSES as readonly string[]).includes(row.status))
+    throw new ApiError(409, 'not_movable', wording.notMovable(STATUS_DISPLAY[row.status]));
+  if (mover.kind === 'client' && !canReschedule(row.status, row.startsAt, now, row.depositPaid))
+    throw new ApiError(
+      409,
+      'reschedule_too_late',
+      lateChangeMessage('reschedule', salon, { depositPaid: row.depositPaid }),
+    );
+  return row;
+}
+
+/** The candidates in the order tried: whoever holds it now first, so a move keeps them if it can. */
+function holderFirst(candidates: ScheduledProfessional[], holderId: string) {
+  return [...candidates].sort((a, b) => Number(b.id === holderId) - Number(a.id === holderId));
+}
+
+/**
+ * Moves an appointment to a new date and time (and, for staff, professional). Refusals: 404 for
+ * an unknown appointment (or another client's), 409 for one that is not pending or confirmed, or
+ * (client) within 12 hours of its current start (24 with its deposit paid), 422 for nothing to change or a time the engine
+ * refuses (grid, hours, closure, working pattern, time off), 409 'slot_taken' when someone holds
+ * the new time. Audited and e-mailed in the same transaction.
+ */
+export async function moveAppointment(
+  db: Db,
+  mover: Mover,
+  request: MoveRequest,
+  context: MoveContext,
+) {
+  const wording = mover.kind === 'staff' ? staffWording : clientWording;
+  const window: BookingWindow = mover.kind === 'staff' ? DESK_WINDOW : ONLINE_WINDOW;
+  const salon = await getSalonSettings(db);
+  const current = checkMovable(
+    (await selectMovable(db, request.appointmentId, mover))[0],
+    mover,
+    wording,
+    context.now,
+    salon,
+  );
+  // Staff may name a professional; otherwise the client's choice stands ('No preference': anyone).
+  const chosenId = (mover.kind === 'staff' && request.professionalId) || current.professionalId;
+  const startsAt = salonInstant(request.date, request.time);
+  if (
+    startsAt.getTime() === current.startsAt.getTime() &&
+    (!request.professionalId || request.professionalId === current.assignedProfessionalId)
+  )
+    throw new ApiError(422, 'nothing_to_change', wording.nothingToChange, {
+      time: wording.nothingToChange,
+    });
+
+  let loaded: LoadedDiary;
+  try {
+    loaded = await loadDiary(db, {
+      serviceId: current.serviceId,
+      professionalId: chosenId,
+      from: request.date,
+      to: request.date,
+      withBusy: false,
+      now: context.now,
+    });
+  } catch (err) {
+    throw wording.translate(err);
+  }
+  const { service, candidates, diary } = loaded;
+  const problem = wording.startProblem(
+    request.date,
+    request.time,
+    service,
+    diary,
+    context.now,
+    window,
+  );
+  if (problem) throw problem;
+  if (service.adultsOnly) {
+    const client = await clientDetails(db, current.clientId);
+    try {
+      checkAge(client?.dateOfBirth, request.date, ONLINE_MESSAGES);
+    } catch (err) {
+      throw wording.translate(err);
+    }
+  }
+
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+  const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
+  // Who works then at all (pattern, time off), before the lock; the bookings are read under it.
+  const working = holderFirst(candidates, current.assignedProfessionalId).filter((p) =>
+    isFree(request.date, p, held, diary),
+  );
+  if (working.length === 0) throw wording.nobodyWorking(Boolean(chosenId));
+
+  try {
+    await db.transaction(async (tx) => {
+      await lockBookingDay(tx, request.date);
+      // Read again, locked: a status change or another move since the checks above counts.
+      const [row] = await selectMovable(tx, request.appointmentId, mover).for('update', {
+        of: appointments,
+      });
+      const before = checkMovable(row, mover, wording, context.now, salon);
+      const ids = working.map((p) => p.id);
+      await purgeLapsedHolds(tx, ids, held, context.now);
+      const busy = await busySpans(tx, ids, held, {
+        now: context.now,
+        excludeAppointmentId: request.appointmentId,
+      });
+      const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
+        ...diary,
+        busy,
+      });
+      if (!assigned) throw wording.slotTaken();
+      await tx
+        .update(appointments)
+        .set({
+          startsAt,
+          endsAt,
+          blockedUntil: held.end,
+          assignedProfessionalId: assigned.id,
+          ...(mover.kind === 'staff' && request.professionalId
+            ? { professionalId: request.professionalId }
+            : {}),
+          sequence: sql`${appointments.sequence} + 1`,
+        })
+        .where(eq(appointments.id, before.id));
+      const depositNoticeFrom = await carryDepositNotice(tx, before, context.now);
+
+      const from = `${formatInstant(before.startsAt, 'adminDateTime')} · ${before.assignedName}`;
+      const to = `${formatInstant(startsAt, 'adminDateTime')} · ${assigned.name}`;
+      const details = {
+        from,
+        to,
+        fromDate: salonDate(before.startsAt),
+        fromProfessionalId: before.assignedProfessionalId,
+        toDate: request.date,
+        toTime: request.time,
+        toProfessionalId: assigned.id,
+        // Moved inside a paid deposit's notice: a cancellation still counts from this start.
+        ...(depositNoticeFrom ? { depositNoticeFrom: depositNoticeFrom.toISOString() } : {}),
+      };
+      const target = { type: 'appointment', id: before.id };
+      // The client's own move is logged with them as the actor (their account and e-mail).
+      if (mover.kind === 'staff')
+        await recordAdminAction(tx, mover.actor, 'appointment.move', target, details);
+      else
+        await recordAdminAction(
+          tx,
+          { id: mover.userId, email: mover.email },
+          'appointment.reschedule',
+          target,
+          details,
+        );
+
+      const mail = await emailAppointment(tx, before.id);
+      const client = await emailClient(tx, before.clientId);
+      if (client)
+        await enqueueMail(
+          tx,
+          [
+            bookingRescheduledEmail(mail, before, client, context.publicUrl),
+            ...(mover.kind === 'client' && context.notifyEmail
+              ? [bookingRescheduledNoticeEmail(mail, before, client, context.notifyEmail)]
+              : []),
+          ],
+          [before.clientId, before.id],
+        );
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw wording.slotTaken();
+    throw err;
+  }
+}
