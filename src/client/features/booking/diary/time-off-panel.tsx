@@ -17,7 +17,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
-import { AffectedBookings } from './affected-bookings';
+import { AffectedBookings } from '../moves/affected-bookings';
 import {
   DIARY_PAGE_SIZE,
   diaryTeamQuery,

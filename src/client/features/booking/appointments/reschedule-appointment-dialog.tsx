@@ -18,12 +18,12 @@ import { FormField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
-import { useRescheduleAppointment } from '../api/appointments-api';
+import { useRescheduleAppointment } from './api/appointments-api';
 import { useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
 import { fromIsoDate, toMonthKey } from '../booking-view';
-import { DateField } from './date-field';
-import { SelectControl } from './select-control';
+import { DateField } from '../components/date-field';
+import { SelectControl } from '../components/select-control';
 
 const TRY_AGAIN = 'Please try again in a moment.';
 const NO_CLOSURES: readonly { date: string; reason: string }[] = [];

@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
-import { useCancelAppointment } from '../api/appointments-api';
+import { useCancelAppointment } from './api/appointments-api';
 
 /** What becomes of a paid deposit if the client cancels now (the 24-hour rule, decision 032). */
 function depositOutcome(appointment: ClientAppointment): string | null {

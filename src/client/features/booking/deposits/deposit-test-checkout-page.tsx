@@ -25,7 +25,7 @@ import {
   cancelDepositCheckout,
   depositCheckoutQuery,
   payDepositCheckout,
-} from '../api/deposit-test-checkout-api';
+} from './api/deposit-test-checkout-api';
 
 function TestModeBanner() {
   return (

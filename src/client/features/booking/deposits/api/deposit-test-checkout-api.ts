@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { sendOnce } from '@client/lib/send-once';
-import { bookingKeys } from './booking-keys';
+import { bookingKeys } from '../../api/booking-keys';
 
 /** A deposit's session on the built-in test checkout (only where no Stripe key is configured). */
 export const depositCheckoutQuery = (sessionId: string) =>

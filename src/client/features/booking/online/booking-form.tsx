@@ -25,7 +25,7 @@ import {
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { useCreateAppointment } from '../api/appointments-api';
+import { useCreateAppointment } from './api/create-appointment-api';
 import { useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
 import {
@@ -36,8 +36,8 @@ import {
   resolveProfessionalParam,
   toMonthKey,
 } from '../booking-view';
-import { DateField } from './date-field';
-import { SelectControl } from './select-control';
+import { DateField } from '../components/date-field';
+import { SelectControl } from '../components/select-control';
 
 const EMPTY: BookingInput = { serviceId: '', professionalId: '', date: '', time: '', notes: '' };
 const FORM_FIELDS = [
