@@ -1,21 +1,18 @@
 import { CalendarX } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { bookingMessages } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { DialogClose } from '@client/components/ui/dialog';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { useCancelAppointment } from './api/appointments-api';
+import {
+  AppointmentChangeDialog,
+  type AppointmentChangeDialogProps,
+  useChangeDialogOpen,
+} from './appointment-change-dialog';
 
 /** What becomes of a paid deposit if the client cancels now (the 24-hour rule, decision 032). */
 function depositOutcome(appointment: ClientAppointment): string | null {
@@ -29,20 +26,9 @@ function depositOutcome(appointment: ClientAppointment): string | null {
 /** 'Cancel' on a card, confirmed in a dialog; the freed time goes back on offer. */
 export function CancelAppointmentDialog({
   appointment,
-  initiallyOpen = false,
-  onClosed,
-}: {
-  appointment: ClientAppointment;
-  /** Open on arrival, e.g. from a reminder e-mail's link. */
-  initiallyOpen?: boolean;
-  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
-  onClosed?: () => void;
-}) {
-  const [open, setOpenState] = useState(initiallyOpen);
-  const setOpen = (value: boolean) => {
-    setOpenState(value);
-    if (!value) onClosed?.();
-  };
+  ...openProps
+}: { appointment: ClientAppointment } & AppointmentChangeDialogProps) {
+  const [open, setOpen] = useChangeDialogOpen(openProps);
   const cancel = useCancelAppointment({
     onSuccess: () => {
       toast.success(bookingMessages.cancelled, {
@@ -61,44 +47,40 @@ export function CancelAppointmentDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(value) => !cancel.isPending && setOpen(value)}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Cancel ${appointment.serviceName} on ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`}
-        >
-          <CalendarX aria-hidden />
-          Cancel
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Cancel this appointment?</DialogTitle>
-        <DialogDescription>
+    <AppointmentChangeDialog
+      open={open}
+      onOpenChange={(value) => !cancel.isPending && setOpen(value)}
+      icon={<CalendarX aria-hidden />}
+      label="Cancel"
+      ariaLabel={`Cancel ${appointment.serviceName} on ${formatDay(appointment.date, 'longDate')} at ${appointment.time}`}
+      title="Cancel this appointment?"
+      description={
+        <>
           {appointment.serviceName} on {formatDay(appointment.date, 'longDate')} at{' '}
           {appointment.time}. The time will be offered to other clients, and you are welcome to book
           again whenever you like.
-        </DialogDescription>
-        {depositOutcome(appointment) && (
-          <p data-testid="cancel-deposit-outcome" className="mt-4 text-sm text-ink">
-            {depositOutcome(appointment)}
-          </p>
-        )}
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep appointment
-            </Button>
-          </DialogClose>
-          <Button
-            className="bg-red-800 hover:bg-red-900"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(appointment.id)}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel appointment'}
+        </>
+      }
+    >
+      {depositOutcome(appointment) && (
+        <p data-testid="cancel-deposit-outcome" className="mt-4 text-sm text-ink">
+          {depositOutcome(appointment)}
+        </p>
+      )}
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={cancel.isPending}>
+            Keep appointment
           </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button
+          className="bg-red-800 hover:bg-red-900"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(appointment.id)}
+        >
+          {cancel.isPending ? 'Cancelling...' : 'Cancel appointment'}
+        </Button>
+      </div>
+    </AppointmentChangeDialog>
   );
 }
