@@ -1,10 +1,17 @@
 import { CalendarOff, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminClosure } from '@shared/schemas/admin-diary';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  type AdminClosure,
+  type ClosureInput,
+  closureInputSchema,
+} from '@shared/schemas/admin-diary';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
+import { requestErrorMessage } from '@client/lib/api-client';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { closuresQuery, useDeleteClosure, useSaveClosure } from './api/diary-admin-api';
 import { DiaryEntriesPanel, SavedDiaryEntry } from './diary-entries-panel';
@@ -46,14 +53,28 @@ export function ClosuresPanel() {
   );
 }
 
+const CLOSURE_FIELDS = ['startsOn', 'endsOn', 'reason'] as const;
+
+/** A blank "until" is the first day itself: the one-day closure the owner means. */
+const closureResolver: Resolver<ClosureInput> = (values, context, options) =>
+  zodResolver(closureInputSchema)(
+    { ...values, endsOn: values.endsOn || values.startsOn },
+    context,
+    options,
+  );
+
 function ClosureForm({ closure }: { closure: AdminClosure | null }) {
   const id = useId();
-  const [values, setValues] = useState({
-    startsOn: closure?.startsOn ?? '',
-    endsOn: closure?.endsOn ?? '',
-    reason: closure?.reason ?? '',
+  const { register, handleSubmit, setError, control, formState } = useForm<ClosureInput>({
+    resolver: closureResolver,
+    defaultValues: {
+      startsOn: closure?.startsOn ?? '',
+      endsOn: closure?.endsOn ?? '',
+      reason: closure?.reason ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = formState;
+  const startsOn = useWatch({ control, name: 'startsOn' });
   const [saved, setSaved] = useState<AdminClosure | null>(null);
   const save = useSaveClosure({
     onSuccess: (answer) => {
@@ -61,7 +82,7 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
       toast.success(closure ? 'Fechamento atualizado' : 'Fechamento criado');
     },
     onError: (error) => {
-      setErrors(error instanceof ApiRequestError && error.fields ? error.fields : {});
+      setServerFieldErrors(error, setError, CLOSURE_FIELDS);
       toast.error('Não foi possível salvar o fechamento', {
         description: requestErrorMessage(error),
       });
@@ -73,39 +94,32 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
         Salvo. Nenhum agendamento coincide com {dayRange(saved.startsOn, saved.endsOn)}.
       </SavedDiaryEntry>
     );
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setErrors((e) => ({ ...e, [field]: '' }));
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  };
   return (
     <form
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={handleSubmit((values) =>
         save.mutate({
           id: closure?.id,
           values: { ...values, endsOn: values.endsOn || values.startsOn },
-        });
-      }}
+        }),
+      )}
     >
       <TextField
         id={`${id}-from`}
         label="De"
         type="date"
         required
-        value={values.startsOn}
-        onChange={set('startsOn')}
-        error={errors.startsOn}
+        error={errors.startsOn?.message}
+        {...register('startsOn')}
       />
       <TextField
         id={`${id}-to`}
         label="Até (inclusive)"
         type="date"
-        value={values.endsOn}
-        min={values.startsOn || undefined}
-        onChange={set('endsOn')}
-        error={errors.endsOn}
+        min={startsOn || undefined}
+        error={errors.endsOn?.message}
+        {...register('endsOn')}
       />
       <div className="sm:col-span-2">
         <TextField
@@ -114,9 +128,8 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
           required
           maxLength={120}
           placeholder="Closed for Christmas"
-          value={values.reason}
-          onChange={set('reason')}
-          error={errors.reason}
+          error={errors.reason?.message}
+          {...register('reason')}
         />
         <p className="mt-2 text-xs text-taupe">
           O site é em inglês: as clientes leem este texto ao escolher a data.
