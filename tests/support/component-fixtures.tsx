@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 
 /** A bookable service as the catalogue route answers it; `overrides` set what a test is about. */
@@ -78,4 +78,19 @@ export function renderWithApp(ui: ReactNode) {
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Fixes the clock at `instant` for each test of the file (the calendars start at today in the
+ * salon); timers stay real, so Testing Library's waiting works. Unstubs `fetch` after each test.
+ */
+export function fixClockAt(instant: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

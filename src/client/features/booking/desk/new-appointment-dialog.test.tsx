@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminClientSummary } from '@shared/schemas/clients';
 import {
   catalogueProfessional,
   catalogueService,
   fakeApi,
+  fixClockAt,
   type FakeRoute,
   renderWithApp,
 } from '../../../../../tests/support/component-fixtures';
@@ -53,14 +54,7 @@ async function pickCutAt(user: ReturnType<typeof userEvent.setup>, time: string)
 }
 
 describe('the desk’s new appointment, client step then slot step', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  fixClockAt('2026-06-10T09:00:00Z');
 
   it('finds a client, then books them at a free time', async () => {
     const requests = fakeApi(desk);

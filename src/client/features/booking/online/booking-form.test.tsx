@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/booking';
 import { depositNotice } from '@shared/deposits';
 import { formatGbp } from '@shared/money';
@@ -8,6 +8,7 @@ import {
   catalogueProfessional,
   catalogueService,
   fakeApi,
+  fixClockAt,
   type FakeRoute,
   renderWithApp,
 } from '../../../../../tests/support/component-fixtures';
@@ -61,15 +62,7 @@ async function chooseCutWithBia(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingForm', () => {
-  beforeEach(() => {
-    // Only the clock is fixed (the calendar starts at today in the salon); timers stay real.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  fixClockAt('2026-06-10T09:00:00Z');
 
   it('books the chosen service, professional, day and time', async () => {
     const requests = fakeApi({
