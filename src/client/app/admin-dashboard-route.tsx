@@ -16,9 +16,9 @@ import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
-import { AdminAppointmentsPanel } from '@client/features/booking/admin/admin-appointments-panel';
-import { AdminDayView } from '@client/features/booking/admin/admin-day-view';
-import { AdminDiaryTab } from '@client/features/booking/admin/admin-diary-tab';
+import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
+import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
+import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
 import { ClientsTab } from '@client/features/clients/admin/clients-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';

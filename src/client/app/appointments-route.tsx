@@ -3,7 +3,7 @@ import { useSession } from '@client/features/auth/api/me-query';
 import {
   AppointmentsPage,
   AppointmentsPageLoading,
-} from '@client/features/booking/pages/appointments-page';
+} from '@client/features/booking/appointments/appointments-page';
 
 /**
  * /agendamentos for signed-in clients only. The booking form needs to know whether the profile

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { TestCheckoutPage } from '@client/features/academy/pages/test-checkout-page';
-import { DepositTestCheckoutPage } from '@client/features/booking/pages/deposit-test-checkout-page';
+import { DepositTestCheckoutPage } from '@client/features/booking/deposits/deposit-test-checkout-page';
 import { DEPOSIT_SESSION_PREFIX } from '@shared/deposits';
 
 /**

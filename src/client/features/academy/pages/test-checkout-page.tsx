@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, FlaskConical, Lock, X } from 'lucide-react';
+import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,33 +13,21 @@ import { formatGbp } from '@shared/money';
 import { courseSuccessPath, paths } from '@shared/routes';
 import { testCheckoutPayInputSchema, type TestCheckoutPayInput } from '@shared/schemas/academy';
 import { ArtImage } from '@client/components/ui/art-image';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
+import {
+  TestCardNote,
+  TestCheckoutActions,
+  TestCheckoutFrame,
+  TestCheckoutLoading,
+  TestCheckoutOpen,
+} from '@client/components/test-checkout';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cancelTestCheckout } from '../api/cancel-test-checkout';
 import { payTestCheckout } from '../api/pay-test-checkout';
 import { testCheckoutQuery } from '../api/test-checkout-query';
-
-function TestModeBanner() {
-  return (
-    <div
-      role="note"
-      className="border-b border-gold/40 bg-[repeating-linear-gradient(135deg,#f3ebdd_0,#f3ebdd_14px,#efe2c9_14px,#efe2c9_28px)]"
-    >
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-5 py-3 text-sm text-ink">
-        <FlaskConical aria-hidden className="size-5 shrink-0 text-gold-deep" />
-        <p>
-          <strong className="font-semibold tracking-[0.12em] uppercase">Pagamento de teste</strong>{' '}
-          · Nenhum valor será cobrado. Esta página substitui o pagamento real enquanto a loja não
-          está ligada ao Stripe.
-        </p>
-      </div>
-    </div>
-  );
-}
 
 function Closed({ view }: { view: TestCheckoutView }) {
   const message = {
@@ -112,31 +100,24 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
             : 'O curso ficará ligado a este email: use-o para entrar ou se cadastrar.'}
         </p>
       </div>
-      <div className="rounded-2xl border border-dashed border-ink/20 bg-ivory px-4 py-3 text-sm text-taupe">
-        <CreditCard aria-hidden className="mr-2 inline size-4 text-gold-deep" />
-        Cartão de teste: nenhum dado de cartão é pedido nem guardado.
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton
-          busy={pay.isPending}
-          busyLabel="Processando..."
-          disabled={busy}
-          icon={<FlaskConical aria-hidden />}
-          className="sm:flex-1"
-        >
-          Confirmar pagamento de teste
-        </SubmitButton>
-        <Button
-          type="button"
-          variant="outline"
-          size="lg"
-          disabled={busy}
-          onClick={() => cancel.mutate()}
-        >
-          {cancel.isPending ? <Spinner /> : <X aria-hidden />}
-          Cancelar
-        </Button>
-      </div>
+      <TestCardNote>Cartão de teste: nenhum dado de cartão é pedido nem guardado.</TestCardNote>
+      <TestCheckoutActions
+        pay={
+          <SubmitButton
+            busy={pay.isPending}
+            busyLabel="Processando..."
+            disabled={busy}
+            icon={<FlaskConical aria-hidden />}
+            className="sm:flex-1"
+          >
+            Confirmar pagamento de teste
+          </SubmitButton>
+        }
+        cancelLabel="Cancelar"
+        cancelling={cancel.isPending}
+        busy={busy}
+        onCancel={() => cancel.mutate()}
+      />
     </form>
   );
 }
@@ -149,12 +130,7 @@ export function TestCheckoutPage() {
 
   let content: ReactNode;
   if (checkout.isPending) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
-        <Spinner className="size-5" />
-        Carregando pagamento...
-      </div>
-    );
+    content = <TestCheckoutLoading>Carregando pagamento...</TestCheckoutLoading>;
   } else if (checkout.isError) {
     content = (
       <div className="text-center">
@@ -174,46 +150,47 @@ export function TestCheckoutPage() {
   } else {
     const view = checkout.data;
     content = (
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
-        <div>
-          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
-            Resumo do pedido
-          </p>
-          <div className={cn(card(), 'mt-5 overflow-hidden')}>
-            <ArtImage
-              name={view.course.art}
-              width={800}
-              height={600}
-              alt=""
-              className="aspect-[16/9] h-auto w-full object-cover"
-            />
-            <div className="p-6">
-              <p className="font-display text-2xl leading-tight">{view.course.name}</p>
-              <dl className="mt-5 flex items-baseline justify-between border-t border-ink/10 pt-4">
-                <dt className="text-taupe">Total</dt>
-                <dd className="font-display text-3xl font-semibold text-gold-deep">
-                  {formatGbp(view.amountPence)}
-                </dd>
-              </dl>
+      <TestCheckoutOpen
+        summary={
+          <div>
+            <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+              Resumo do pedido
+            </p>
+            <div className={cn(card(), 'mt-5 overflow-hidden')}>
+              <ArtImage
+                name={view.course.art}
+                width={800}
+                height={600}
+                alt=""
+                className="aspect-[16/9] h-auto w-full object-cover"
+              />
+              <div className="p-6">
+                <p className="font-display text-2xl leading-tight">{view.course.name}</p>
+                <dl className="mt-5 flex items-baseline justify-between border-t border-ink/10 pt-4">
+                  <dt className="text-taupe">Total</dt>
+                  <dd className="font-display text-3xl font-semibold text-gold-deep">
+                    {formatGbp(view.amountPence)}
+                  </dd>
+                </dl>
+              </div>
             </div>
           </div>
-        </div>
-        <div>
-          <h1 className="text-4xl sm:text-5xl">Pagamento de teste</h1>
-          <p className="mt-3 mb-8 leading-relaxed text-taupe">
-            Informe o email do comprador e confirme. Você será levado à página de confirmação da
-            compra, como num pagamento real.
-          </p>
-          <CheckoutForm view={view} />
-        </div>
-      </div>
+        }
+        title="Pagamento de teste"
+        intro="Informe o email do comprador e confirme. Você será levado à página de confirmação da compra, como num pagamento real."
+      >
+        <CheckoutForm view={view} />
+      </TestCheckoutOpen>
     );
   }
 
   return (
-    <div lang="pt-BR">
-      <TestModeBanner />
-      <div className="mx-auto max-w-5xl px-5 py-12 sm:py-16">{content}</div>
-    </div>
+    <TestCheckoutFrame
+      lang="pt-BR"
+      title="Pagamento de teste"
+      notice="Nenhum valor será cobrado. Esta página substitui o pagamento real enquanto a loja não está ligada ao Stripe."
+    >
+      {content}
+    </TestCheckoutFrame>
   );
 }

@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  Clock,
-  CreditCard,
-  FlaskConical,
-  Scissors,
-  UserRound,
-  X,
-} from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, FlaskConical, Scissors, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  TestCardNote,
+  TestCheckoutActions,
+  TestCheckoutFrame,
+  TestCheckoutLoading,
+  TestCheckoutOpen,
+} from '@client/components/test-checkout';
 import { card } from '@client/components/ui/card';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -22,28 +21,10 @@ import { formatGbp } from '@shared/money';
 import { paths } from '@shared/routes';
 import { formatInstant, salonTime } from '@shared/salon-dates';
 import {
-  cancelDepositCheckout,
   depositCheckoutQuery,
-  payDepositCheckout,
-} from '../api/deposit-test-checkout-api';
-
-function TestModeBanner() {
-  return (
-    <div
-      role="note"
-      className="border-b border-gold/40 bg-[repeating-linear-gradient(135deg,#f3ebdd_0,#f3ebdd_14px,#efe2c9_14px,#efe2c9_28px)]"
-    >
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-5 py-3 text-sm text-ink">
-        <FlaskConical aria-hidden className="size-5 shrink-0 text-gold-deep" />
-        <p>
-          <strong className="font-semibold tracking-[0.12em] uppercase">Test payment</strong> ·
-          Nothing is charged. This page stands in for the real card payment while the site is not
-          connected to Stripe.
-        </p>
-      </div>
-    </div>
-  );
-}
+  useCancelDepositCheckout,
+  usePayDepositCheckout,
+} from './api/deposit-test-checkout-api';
 
 function Summary({ view }: { view: DepositTestCheckoutView }) {
   const rows: [ReactNode, string, string][] = [
@@ -103,33 +84,29 @@ function PayForm({ view }: { view: DepositTestCheckoutView }) {
       description: requestErrorMessage(error, 'Please try again.'),
     });
   const go = ({ redirectUrl }: { redirectUrl: string }) => navigate(redirectUrl, { replace: true });
-  const pay = useMutation({
-    mutationFn: () => payDepositCheckout(view.id),
-    onSuccess: go,
-    onError: fail,
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelDepositCheckout(view.id),
-    onSuccess: go,
-    onError: fail,
-  });
+  const pay = usePayDepositCheckout({ onSuccess: go, onError: fail });
+  const cancel = useCancelDepositCheckout({ onSuccess: go, onError: fail });
   const busy = pay.isPending || cancel.isPending;
   return (
     <div className="grid gap-6">
-      <div className="rounded-2xl border border-dashed border-ink/20 bg-ivory px-4 py-3 text-sm text-taupe">
-        <CreditCard aria-hidden className="mr-2 inline size-4 text-gold-deep" />
-        Test card: no card details are asked for or stored.
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="sm:flex-1" disabled={busy} onClick={() => pay.mutate()}>
-          {pay.isPending ? <Spinner /> : <FlaskConical aria-hidden />}
-          Pay {formatGbp(view.amountPence)} (test payment)
-        </Button>
-        <Button variant="outline" size="lg" disabled={busy} onClick={() => cancel.mutate()}>
-          {cancel.isPending ? <Spinner /> : <X aria-hidden />}
-          Cancel
-        </Button>
-      </div>
+      <TestCardNote>Test card: no card details are asked for or stored.</TestCardNote>
+      <TestCheckoutActions
+        pay={
+          <Button
+            size="lg"
+            className="sm:flex-1"
+            disabled={busy}
+            onClick={() => pay.mutate(view.id)}
+          >
+            {pay.isPending ? <Spinner /> : <FlaskConical aria-hidden />}
+            Pay {formatGbp(view.amountPence)} (test payment)
+          </Button>
+        }
+        cancelLabel="Cancel"
+        cancelling={cancel.isPending}
+        busy={busy}
+        onCancel={() => cancel.mutate(view.id)}
+      />
     </div>
   );
 }
@@ -142,12 +119,7 @@ export function DepositTestCheckoutPage() {
 
   let content: ReactNode;
   if (checkout.isPending) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-taupe">
-        <Spinner className="size-5" />
-        Loading the payment…
-      </div>
-    );
+    content = <TestCheckoutLoading>Loading the payment…</TestCheckoutLoading>;
   } else if (checkout.isError || checkout.data.status !== 'open') {
     const status = checkout.data?.status;
     content = (
@@ -166,23 +138,21 @@ export function DepositTestCheckoutPage() {
     );
   } else {
     content = (
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
-        <Summary view={checkout.data} />
-        <div>
-          <h1 className="text-4xl sm:text-5xl">Test payment</h1>
-          <p className="mt-3 mb-8 leading-relaxed text-taupe">
-            Confirm to pay the deposit as if by card. You will return to My Appointments, where the
-            booking shows as pending, as after a real payment.
-          </p>
-          <PayForm view={checkout.data} />
-        </div>
-      </div>
+      <TestCheckoutOpen
+        summary={<Summary view={checkout.data} />}
+        title="Test payment"
+        intro="Confirm to pay the deposit as if by card. You will return to My Appointments, where the booking shows as pending, as after a real payment."
+      >
+        <PayForm view={checkout.data} />
+      </TestCheckoutOpen>
     );
   }
   return (
-    <div>
-      <TestModeBanner />
-      <div className="mx-auto max-w-5xl px-5 py-12 sm:py-16">{content}</div>
-    </div>
+    <TestCheckoutFrame
+      title="Test payment"
+      notice="Nothing is charged. This page stands in for the real card payment while the site is not connected to Stripe."
+    >
+      {content}
+    </TestCheckoutFrame>
   );
 }

@@ -13,11 +13,11 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
 import { StatusBadge } from '@client/components/ui/status-badge';
-import { useAdminDay } from './api/appointments-admin-api';
-import { AppointmentDetailDialog } from './appointment-detail-dialog';
-import { ConfirmDropDialog } from './confirm-move-dialog';
+import { useAdminDay } from '../desk/api/appointments-admin-api';
+import { AppointmentDetailDialog } from '../desk/appointment-detail-dialog';
+import { ConfirmDropDialog } from '../moves/confirm-move-dialog';
 import { DayColumn, type DropTarget } from './day-column';
-import { NewAppointmentButton } from './new-appointment-dialog';
+import { NewAppointmentButton } from '../desk/new-appointment-dialog';
 
 const navButton =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';

@@ -4,8 +4,8 @@ import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/lib/toast';
-import { useMoveAppointment } from './api/appointments-admin-api';
-import type { DropTarget } from './day-column';
+import { useMoveAppointment } from './api/move-api';
+import type { DropTarget } from '../diary/day-column';
 import { MOVED_TOAST, moveRefused } from './move-appointment-form';
 
 /**

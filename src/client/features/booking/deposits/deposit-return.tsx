@@ -9,7 +9,7 @@ import type { ClientAppointment } from '@shared/schemas/booking';
 import { card } from '@client/components/ui/card';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { useReleaseHold, useVerifyDeposit } from '../api/appointments-api';
+import { useReleaseHold, useVerifyDeposit } from './api/deposit-return-api';
 
 type Notice = { tone: 'done' | 'info'; title: string; body: string };
 

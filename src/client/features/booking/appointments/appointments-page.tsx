@@ -10,7 +10,7 @@ import { bookingMessages } from '@shared/booking';
 import { APPOINTMENT_CHANGES } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAppointments } from '../api/appointments-api';
+import { useAppointments } from './api/appointments-api';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import {
   bookableServices,
@@ -18,11 +18,11 @@ import {
   changeLinkOutcome,
   professionalsByName,
 } from '../booking-view';
-import { AppointmentList } from '../components/appointment-list';
-import { ChangeLinkNotice } from '../components/change-link-notice';
-import { BookingForm } from '../components/booking-form';
-import { DepositReturn } from '../components/deposit-return';
-import { LoadingState } from '../components/loading-state';
+import { AppointmentList } from './appointment-list';
+import { ChangeLinkNotice } from './change-link-notice';
+import { BookingForm } from '../online/booking-form';
+import { DepositReturn } from '../deposits/deposit-return';
+import { LoadingState } from './loading-state';
 
 const CHANGE_MESSAGE = 'Hello! I would like to change my appointment.';
 

@@ -4,7 +4,6 @@ import type {
   AdminAppointment,
   AdminAppointmentSummary,
   AdminDayView,
-  AdminMoveInput,
   AdminStatusFilter,
 } from '@shared/schemas/booking';
 import type { Page } from '@shared/schemas/admin-pagination';
@@ -69,7 +68,7 @@ async function changeAppointmentStatus(input: {
 }
 
 /** Every back-office view of appointments, the clients' records (their counts) and the log. */
-const refreshAppointments = [bookingKeys.admin, clientsKeys.all, adminKeys.all];
+export const refreshAdminAppointments = [bookingKeys.admin, clientsKeys.all, adminKeys.all];
 
 /** A refused move (someone else moved it first) refreshes the views all the same. */
 export const useChangeAppointmentStatus = (
@@ -78,41 +77,7 @@ export const useChangeAppointmentStatus = (
   useRefreshingMutation({
     ...callbacks,
     mutationFn: changeAppointmentStatus,
-    refresh: refreshAppointments,
-    refreshAfterError: () => true,
-  });
-
-/** Moves an appointment (date, time and, when named, professional); 409/422 with the reason. */
-async function moveAppointment(input: { id: string } & AdminMoveInput): Promise<AdminAppointment> {
-  const { id, ...json } = input;
-  const response = await sendOnce((request) =>
-    api.admin.appointments[':id'].move.$post({ param: { id }, json }, request),
-  );
-  return (await unwrap(response)).appointment;
-}
-
-/** A move changes the day views, the lists, the free times and the log, refused or not. */
-export const useMoveAppointment = (callbacks?: CallbacksFor<typeof moveAppointment>) =>
-  useRefreshingMutation({
-    ...callbacks,
-    mutationFn: moveAppointment,
-    refresh: [...refreshAppointments, bookingKeys.availability],
-    refreshAfterError: () => true,
-  });
-
-/** Gives a paid or kept deposit back through the payment provider (staff, by hand). */
-async function refundDeposit(id: string): Promise<AdminAppointment> {
-  const response = await sendOnce((request) =>
-    api.admin.appointments[':id'].deposit.refund.$post({ param: { id } }, request),
-  );
-  return (await unwrap(response)).appointment;
-}
-
-export const useRefundDeposit = (callbacks?: CallbacksFor<typeof refundDeposit>) =>
-  useRefreshingMutation({
-    ...callbacks,
-    mutationFn: refundDeposit,
-    refresh: refreshAppointments,
+    refresh: refreshAdminAppointments,
     refreshAfterError: () => true,
   });
 
@@ -127,4 +92,8 @@ async function setStaffNote(input: { id: string; staffNote: string }): Promise<A
 
 /** The note shows in the lists, the day, the client's record and the log. */
 export const useSetStaffNote = (callbacks?: CallbacksFor<typeof setStaffNote>) =>
-  useRefreshingMutation({ ...callbacks, mutationFn: setStaffNote, refresh: refreshAppointments });
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: setStaffNote,
+    refresh: refreshAdminAppointments,
+  });

@@ -5,7 +5,7 @@ import type { AffectedAppointment } from '@shared/schemas/admin-diary';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { StatusBadge } from '@client/components/ui/status-badge';
-import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { AppointmentDetailDialog } from '../desk/appointment-detail-dialog';
 
 /**
  * The live bookings a closure or time off overlaps: nothing was cancelled, so the salon contacts

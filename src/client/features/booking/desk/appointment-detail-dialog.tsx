@@ -32,8 +32,8 @@ import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
-import { useRefundDeposit } from './api/appointments-admin-api';
-import { MoveAppointmentForm } from './move-appointment-form';
+import { useRefundDeposit } from '../deposits/api/deposit-refund-api';
+import { MoveAppointmentForm } from '../moves/move-appointment-form';
 import { StaffNoteEditor } from './staff-note-editor';
 import { useChangeStatus } from './use-change-status';
 

@@ -6,24 +6,22 @@ import { formatDay } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { DialogClose } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
-import { useRescheduleAppointment } from '../api/appointments-api';
+import { useRescheduleAppointment } from './api/appointments-api';
+import {
+  AppointmentChangeDialog,
+  type AppointmentChangeDialogProps,
+  useChangeDialogOpen,
+} from './appointment-change-dialog';
 import { useAvailability } from '../api/availability-query';
 import { useAvailableDays } from '../api/available-days-query';
 import { fromIsoDate, toMonthKey } from '../booking-view';
-import { DateField } from './date-field';
-import { SelectControl } from './select-control';
+import { DateField } from '../components/date-field';
+import { SelectControl } from '../components/select-control';
 
 const TRY_AGAIN = 'Please try again in a moment.';
 const NO_CLOSURES: readonly { date: string; reason: string }[] = [];
@@ -37,42 +35,27 @@ const when = (a: ClientAppointment) => `${formatDay(a.date, 'longDate')} at ${a.
  */
 export function RescheduleAppointmentDialog({
   appointment,
-  initiallyOpen = false,
-  onClosed,
-}: {
-  appointment: ClientAppointment;
-  /** Open on arrival, e.g. from a reminder e-mail's link. */
-  initiallyOpen?: boolean;
-  /** Told whenever the dialog closes (the page then forgets the link that opened it). */
-  onClosed?: () => void;
-}) {
-  const [open, setOpenState] = useState(initiallyOpen);
-  const setOpen = (value: boolean) => {
-    setOpenState(value);
-    if (!value) onClosed?.();
-  };
+  ...openProps
+}: { appointment: ClientAppointment } & AppointmentChangeDialogProps) {
+  const [open, setOpen] = useChangeDialogOpen(openProps);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Reschedule ${appointment.serviceName} on ${when(appointment)}`}
-        >
-          <CalendarClock aria-hidden />
-          Reschedule
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Choose a new time</DialogTitle>
-        <DialogDescription>
+    <AppointmentChangeDialog
+      open={open}
+      onOpenChange={setOpen}
+      icon={<CalendarClock aria-hidden />}
+      label="Reschedule"
+      ariaLabel={`Reschedule ${appointment.serviceName} on ${when(appointment)}`}
+      title="Choose a new time"
+      description={
+        <>
           {appointment.serviceName}
           {appointment.professionalName && ` with ${appointment.professionalName}`}, now on{' '}
           {when(appointment)}. Your current time stays booked until the new one is confirmed.
-        </DialogDescription>
-        {open && <RescheduleForm appointment={appointment} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {open && <RescheduleForm appointment={appointment} onDone={() => setOpen(false)} />}
+    </AppointmentChangeDialog>
   );
 }
 

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startOfMonth } from 'date-fns';
 import { CalendarCheck, CalendarX, Clock, Info, ShieldCheck, Sparkles } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { bookingMessages, CANCELLATION_NOTICE_HOURS, resolveServiceParam } from '@shared/booking';
+import { bookingMessages, CANCELLATION_NOTICE_HOURS } from '@shared/booking';
 import { depositNotice } from '@shared/deposits';
 import { diaryMessages } from '@shared/diary';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { formatGbp, formatServicePrice } from '@shared/money';
 import { paths } from '@shared/routes';
-import { salonToday } from '@shared/salon-dates';
-import { bookingInputSchema, type BookingInput } from '@shared/schemas/booking';
+import { bookingInputSchema } from '@shared/schemas/booking';
 import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
 import {
   FieldError,
@@ -25,21 +23,12 @@ import {
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { useCreateAppointment } from '../api/appointments-api';
-import { useAvailability } from '../api/availability-query';
-import { useAvailableDays } from '../api/available-days-query';
-import {
-  closureLine,
-  formatDuration,
-  fromIsoDate,
-  professionalsFor,
-  resolveProfessionalParam,
-  toMonthKey,
-} from '../booking-view';
-import { DateField } from './date-field';
-import { SelectControl } from './select-control';
+import { useCreateAppointment } from './api/create-appointment-api';
+import { closureLine, formatDuration } from '../booking-view';
+import { DateField } from '../components/date-field';
+import { EMPTY_BOOKING, preselect, useBookingChoices } from './use-booking-choices';
+import { SelectControl } from '../components/select-control';
 
-const EMPTY: BookingInput = { serviceId: '', professionalId: '', date: '', time: '', notes: '' };
 const FORM_FIELDS = [
   'serviceId',
   'professionalId',
@@ -48,35 +37,6 @@ const FORM_FIELDS = [
   'notes',
   'dateOfBirth',
 ] as const;
-const NO_CLOSURES: readonly { date: string; reason: string }[] = [];
-
-/**
- * What the page's `?service=` and `?professional=` choose. A value that matches nothing is
- * ignored; a professional who does not perform the service is left out, and the form says so.
- */
-function preselect(
-  serviceParam: string | null,
-  professionalParam: string | null,
-  services: CatalogueService[],
-  professionals: CatalogueProfessional[],
-) {
-  const service = resolveServiceParam(serviceParam, services);
-  const person = resolveProfessionalParam(professionalParam, professionals);
-  const performs = Boolean(person && (!service || service.professionalIds.includes(person.id)));
-  return {
-    values: {
-      ...EMPTY,
-      serviceId: service?.id ?? '',
-      professionalId: performs ? person!.id : '',
-    },
-    serviceName: service?.name ?? null,
-    professionalNote: person && service && !performs ? notPerformedNote(person, service) : null,
-  };
-}
-
-/** Said when a chosen professional does not perform the service chosen after them. */
-const notPerformedNote = (professional: CatalogueProfessional, service: CatalogueService) =>
-  `${professional.name} doesn't offer ${service.name}, so we've set No preference.`;
 type FormFieldName = (typeof FORM_FIELDS)[number];
 const REQUIRED_FIELDS = ['serviceId', 'date', 'time'] as const;
 
@@ -107,83 +67,31 @@ export function BookingForm({
   const [preselection] = useState(() =>
     preselect(serviceParam, professionalParam, services, professionals),
   );
+  const form = useForm({
+    resolver: zodResolver(bookingInputSchema),
+    defaultValues: preselection.values,
+  });
   const { register, control, handleSubmit, reset, setValue, setError, clearErrors, formState } =
-    useForm({ resolver: zodResolver(bookingInputSchema), defaultValues: preselection.values });
+    form;
   const { errors } = formState;
-  const watched = useWatch({ control, name: ['serviceId', 'professionalId', 'date', 'time'] });
-  const [serviceId, professionalId, date, time] = watched.map((value) => value ?? '') as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(salonToday())));
-  const service = services.find((s) => s.id === serviceId);
-  const offered = professionalsFor(service, professionals);
-  // Why a chosen professional was let go (they do not perform the service chosen since).
-  const [professionalNote, setProfessionalNote] = useState(preselection.professionalNote);
-  const needsDateOfBirth = Boolean(service?.adultsOnly) && !savedDateOfBirth;
-
-  const toldPreselection = useRef(false);
-  useEffect(() => {
-    if (toldPreselection.current || !preselection.serviceName) return;
-    toldPreselection.current = true;
-    toast.success(bookingMessages.preselected, { description: preselection.serviceName });
-  }, [preselection]);
-
-  // Only an 18+ treatment asks for the date of birth: another one neither sends nor checks it.
-  useEffect(() => {
-    if (needsDateOfBirth) return;
-    setValue('dateOfBirth', undefined);
-    clearErrors('dateOfBirth');
-  }, [needsDateOfBirth, setValue, clearErrors]);
-
-  const chooseService = (nextId: string) => {
-    setValue('time', '');
-    clearErrors(['serviceId', 'dateOfBirth']);
-    const next = services.find((s) => s.id === nextId);
-    const chosen = professionals.find((p) => p.id === professionalId);
-    if (next && chosen && !next.professionalIds.includes(chosen.id)) {
-      setValue('professionalId', '');
-      setProfessionalNote(notPerformedNote(chosen, next));
-    } else {
-      setProfessionalNote(null);
-    }
-  };
-
-  const days = useAvailableDays(
-    { serviceId, professionalId, month: toMonthKey(month) },
-    Boolean(serviceId),
-  );
-  const availableDays = useMemo(
-    () => (days.data ? new Set(days.data.days) : undefined),
-    [days.data],
-  );
-  const closed = days.data?.closed ?? NO_CLOSURES;
-  const times = useAvailability({ serviceId, professionalId, date }, Boolean(serviceId && date));
-  const freeTimes = times.data?.times;
-  // A chosen day the salon has closed since stays chosen, so the form can say why it has no times.
-  const closure =
-    closed.find((day) => day.date === date) ??
-    (date && times.data?.closedReason ? { date, reason: times.data.closedReason } : undefined);
-  const closedDay = Boolean(closure);
-
-  // A day or time that stopped being free (another booking, another service) is dropped.
-  useEffect(() => {
-    if (
-      date &&
-      days.data &&
-      date.startsWith(days.data.month) &&
-      !availableDays?.has(date) &&
-      !closedDay
-    ) {
-      setValue('date', '');
-      setValue('time', '');
-    }
-  }, [date, days.data, availableDays, closedDay, setValue]);
-  useEffect(() => {
-    if (time && freeTimes && !freeTimes.includes(time)) setValue('time', '');
-  }, [time, freeTimes, setValue]);
+  const {
+    serviceId,
+    date,
+    service,
+    offered,
+    needsDateOfBirth,
+    month,
+    setMonth,
+    days,
+    availableDays,
+    closed,
+    times,
+    freeTimes,
+    closure,
+    professionalNote,
+    setProfessionalNote,
+    chooseService,
+  } = useBookingChoices(form, { services, professionals, preselection, savedDateOfBirth });
 
   const book = useCreateAppointment({
     onSuccess: (outcome) => {
@@ -193,7 +101,7 @@ export function BookingForm({
         return;
       }
       toast.success(bookingMessages.booked, { description: bookingMessages.bookedDetail });
-      reset(EMPTY);
+      reset(EMPTY_BOOKING);
       setProfessionalNote(null);
     },
     onError: (error) => {

@@ -11,8 +11,8 @@ import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { bookingCatalogueQuery } from '../api/booking-catalogue-query';
-import { useMoveAppointment } from './api/appointments-admin-api';
-import { deskTimesQuery } from './api/desk-booking-api';
+import { useMoveAppointment } from './api/move-api';
+import { deskTimesQuery } from '../desk/api/desk-booking-api';
 
 export const MOVED_TOAST = 'Agendamento remarcado';
 const TRY_AGAIN = 'Tente novamente em instantes.';

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
+
+/** A bookable service as the catalogue route answers it; `overrides` set what a test is about. */
+export const catalogueService = (overrides: Partial<CatalogueService> = {}): CatalogueService => ({
+  id: '5e1a0000-0000-4000-8000-000000000001',
+  slug: 'ladies-cut',
+  name: 'Ladies Cut',
+  description: 'A cut and finish.',
+  category: 'cabelo',
+  section: 'cabelo-cortes',
+  durationMinutes: 60,
+  pricePence: 4500,
+  priceMaxPence: null,
+  priceIsFrom: false,
+  badge: null,
+  benefits: [],
+  maintenanceDays: null,
+  bookable: true,
+  sortOrder: 1,
+  bufferMinutes: 0,
+  adultsOnly: false,
+  depositPence: null,
+  professionalIds: ['9a0f0000-0000-4000-8000-000000000001'],
+  ...overrides,
+});
+
+export const catalogueProfessional = (
+  overrides: Partial<CatalogueProfessional> = {},
+): CatalogueProfessional => ({
+  id: '9a0f0000-0000-4000-8000-000000000001',
+  name: 'Ana',
+  role: 'Stylist',
+  ...overrides,
+});
+
+type Answer = { status?: number; body: unknown };
+/** Answers one request: by method and path (`GET /api/availability`), with its search params. */
+export type FakeRoute = (request: { url: URL; body: unknown }) => Answer | undefined;
+
+/**
+ * Stubs `fetch` with the API's answers, so the component under test runs its real queries and
+ * mutations. Returns the requests made, to assert on what was sent.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const requests: { method: string; path: string; url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(
+        String(input instanceof Request ? input.url : input),
+        'http://salon.test',
+      );
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method, path: url.pathname, url, body });
+      const answer = routes[`${method} ${url.pathname}`]?.({ url, body });
+      if (!answer)
+        return Response.json(
+          { error: { code: 'not_found', message: 'Not found' } },
+          { status: 404 },
+        );
+      return Response.json(answer.body, { status: answer.status ?? 200 });
+    }),
+  );
+  return requests;
+}
+
+/** Renders a screen with what the app gives every screen: a query client and a router. */
+export function renderWithApp(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * Fixes the clock at `instant` for each test of the file (the calendars start at today in the
+ * salon); timers stay real, so Testing Library's waiting works. Unstubs `fetch` after each test.
+ */
+export function fixClockAt(instant: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
