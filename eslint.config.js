@@ -171,13 +171,7 @@ const serverClock = {
  */
 const mutationsOnlyInApi = {
   files: ['src/client/**/*.{ts,tsx}'],
-  ignores: [
-    'src/client/**/api/**',
-    'src/client/lib/refreshing-mutation.ts',
-    // Being moved by other helpers of issue 29, with their mutations into api/: the merger drops these.
-    'src/client/features/booking/**',
-    'src/client/features/academy/pages/test-checkout-page.tsx',
-  ],
+  ignores: ['src/client/**/api/**', 'src/client/lib/refreshing-mutation.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +25,8 @@ import {
 } from '@client/components/test-checkout';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { cancelTestCheckout } from '../api/cancel-test-checkout';
-import { payTestCheckout } from '../api/pay-test-checkout';
+import { useCancelTestCheckout } from '../api/cancel-test-checkout';
+import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { testCheckoutQuery } from '../api/test-checkout-query';
 
 function Closed({ view }: { view: TestCheckoutView }) {
@@ -68,13 +68,11 @@ function CheckoutForm({ view }: { view: TestCheckoutView }) {
       description: requestErrorMessage(error, 'Tente novamente.'),
     });
   };
-  const pay = useMutation({
-    mutationFn: (input: TestCheckoutPayInput) => payTestCheckout(view.id, input),
+  const pay = usePayTestCheckout(view.id, {
     onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
     onError: fail,
   });
-  const cancel = useMutation({
-    mutationFn: () => cancelTestCheckout(view.id),
+  const cancel = useCancelTestCheckout(view.id, {
     onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
     onError: fail,
   });
