@@ -119,7 +119,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
   const clock = deps.clock;
   const auth = createAuth({ db, config: deps.config, onMailQueued, clock });
   const identify: Identify = (c) => currentUser(auth, c);
-  const payments = createPaymentProvider(deps.config, db);
+  const payments = createPaymentProvider(deps.config, db, clock);
   // One per app: the bound keeps one day's bookings from holding every pooled connection
   // (decision 038). The embedded database has no pool: one connection, which takes turns anyway.
   const dayQueue = new DayQueue(
@@ -171,7 +171,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/reviews', reviewsAdminRoutes(app))
     .route('/admin/services', servicesAdminRoutes(db))
     .route('/admin/professionals', professionalsAdminRoutes(db))
-    .route('/admin/professionals', professionalDiaryRoutes(db))
+    .route('/admin/professionals', professionalDiaryRoutes(app))
     .route('/admin/newsletter', newsletterAdminRoutes(app))
     .route('/admin/newsletter.csv', newsletterExportRoutes(app))
     .route('/admin/settings', settingsAdminRoutes(app))

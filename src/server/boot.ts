@@ -92,7 +92,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   const answers = new MemoryAnswers(changes.versions, clock);
   keepSalonSettingsBy(database.db, changes.versions);
   const jobs = startJobRunner({
-    jobs: scheduledJobs({ db: database.db, database, config, logger }),
+    jobs: scheduledJobs({ db: database.db, database, config, logger, clock }),
     clock,
     logger,
     afterRound: () => mail.kick(),

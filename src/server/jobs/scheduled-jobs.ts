@@ -1,3 +1,4 @@
+import { type Clock, createClock } from '../auth/clock';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { runScheduledBackup } from '../db/scheduled-backups';
@@ -19,6 +20,8 @@ export interface JobDeps {
   logger: Logger;
   /** Replaces the SMS provider built from the config (tests). */
   smsTransport?: SmsTransport;
+  /** The app's clock, which the test checkout's sessions expire on; a real one when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface JobDeps {
 export function scheduledJobs(deps: JobDeps): Job[] {
   const { db, config, logger } = deps;
   const sms = deps.smsTransport ?? (config.twilio && createTwilioTransport(config.twilio));
-  const payments = createPaymentProvider(config, db);
+  const payments = createPaymentProvider(config, db, deps.clock ?? createClock());
   return [
     ...(deps.database?.dump ? [backupJob(deps.database, config, logger)] : []),
     {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt } from 'drizzle-orm';
 import { DEPOSIT_SESSION_PREFIX } from '@shared/deposits';
 import { testCheckoutPath } from '@shared/routes';
+import type { Clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { testCheckoutSessions } from '../db/schema/academy';
 import { appointmentDeposits } from '../db/schema/deposits';
@@ -31,10 +32,7 @@ export interface TestProvider extends PaymentProvider {
 }
 
 /** An open session past its expiry counts as expired, whether or not a job has marked it. */
-export function effectiveStatus(
-  row: Pick<Row, 'status' | 'expiresAt'>,
-  now = new Date(),
-): Row['status'] {
+export function effectiveStatus(row: Pick<Row, 'status' | 'expiresAt'>, now: Date): Row['status'] {
   return row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
 }
 
@@ -42,7 +40,7 @@ export function effectiveStatus(
  * A checkout that needs no payment company: its sessions live in our database and a local page
  * (clearly labelled as a test payment) plays Stripe's part. Refused when NODE_ENV=production.
  */
-export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
+export function createTestProvider(db: Db, nodeEnv: string, clock: Clock): TestProvider {
   if (nodeEnv === 'production') {
     throw new Error('The test checkout is refused when NODE_ENV=production: set STRIPE_SECRET_KEY');
   }
@@ -66,7 +64,7 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
   };
 
   const toSession = (row: Row): ProviderSession => {
-    const status = effectiveStatus(row);
+    const status = effectiveStatus(row, clock.now());
     return {
       provider: 'test',
       sessionId: row.id,
@@ -104,7 +102,7 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
         email: buyer?.email ?? null,
         amountPence: item.amountPence,
         currency: 'gbp',
-        expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS),
       });
       return { sessionId: id, url: testCheckoutPath(id) };
     },
@@ -117,12 +115,12 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
     async pay(sessionId, email) {
       await db
         .update(testCheckoutSessions)
-        .set({ status: 'paid', email, paidAt: new Date() })
+        .set({ status: 'paid', email, paidAt: clock.now() })
         .where(
           and(
             eq(testCheckoutSessions.id, sessionId),
             eq(testCheckoutSessions.status, 'open'),
-            gt(testCheckoutSessions.expiresAt, new Date()),
+            gt(testCheckoutSessions.expiresAt, clock.now()),
           ),
         );
       return find(sessionId);
@@ -140,7 +138,7 @@ export function createTestProvider(db: Db, nodeEnv: string): TestProvider {
     async refund({ sessionId }, _idempotencyKey, tx = db) {
       const [row] = await tx
         .update(testCheckoutSessions)
-        .set({ refundedAt: new Date() })
+        .set({ refundedAt: clock.now() })
         .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'paid')))
         .returning({ id: testCheckoutSessions.id });
       if (!row) throw new PaymentProviderError('The test session has no payment to refund');

@@ -56,7 +56,7 @@ export function testCheckoutRoutes(deps: AppContext) {
       if (!course) throw notFound();
       const view: TestCheckoutView = {
         id: row.id,
-        status: effectiveStatus(row),
+        status: effectiveStatus(row, deps.clock.now()),
         course: {
           id: course.id,
           name: course.name,
@@ -74,13 +74,13 @@ export function testCheckoutRoutes(deps: AppContext) {
     })
     .post('/:id/pay', validate('json', testCheckoutPayInputSchema), once, async (c) => {
       const row = await load(c.req.param('id'));
-      const status = effectiveStatus(row);
+      const status = effectiveStatus(row, deps.clock.now());
       if (status !== 'open' && status !== 'paid') throw closed(status);
       // A checkout tied to an account pays with the account's e-mail, like Stripe's locked field.
       const email = row.userId && row.email ? row.email : c.req.valid('json').email;
       const paid = status === 'paid' ? row : await provider().pay(row.id, email);
-      if (!paid || effectiveStatus(paid) !== 'paid')
-        throw closed(paid ? effectiveStatus(paid) : 'expired');
+      if (!paid || effectiveStatus(paid, deps.clock.now()) !== 'paid')
+        throw closed(paid ? effectiveStatus(paid, deps.clock.now()) : 'expired');
       const session = await provider().retrieveSession(row.id);
       let created = false;
       // What Stripe's webhook does: record the purchase now, even if the buyer never comes back.
@@ -100,7 +100,7 @@ export function testCheckoutRoutes(deps: AppContext) {
     })
     .post('/:id/cancel', async (c) => {
       const row = await load(c.req.param('id'));
-      const status = effectiveStatus(row);
+      const status = effectiveStatus(row, deps.clock.now());
       if (status === 'paid') throw closed(status);
       if (status === 'open') await provider().cancel(row.id);
       return c.json({ redirectUrl: '/#cursos' });

@@ -7,6 +7,7 @@ import { user } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
 import { professionalServices } from '../../../db/schema/diary';
+import { createClock } from '../../../auth/clock';
 import { ApiError } from '../../../http/errors';
 import { createLogger } from '../../../logger';
 import { createTestProvider } from '../../../payments/test-provider';
@@ -84,7 +85,7 @@ afterAll(async () => {
 describe(`a time held for a deposit is anyone's only once (${HOW})`, () => {
   test('half the racers hold it for a deposit, half book it outright: exactly one gets it', async () => {
     const db = database.db;
-    const payments = createTestProvider(db, 'test');
+    const payments = createTestProvider(db, 'test', createClock());
     const context = {
       now: NOW,
       publicUrl: 'http://localhost:3000',

@@ -124,7 +124,7 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
       if (!details) throw notFound();
       const view: DepositTestCheckoutView = {
         id: row.id,
-        status: effectiveStatus(row),
+        status: effectiveStatus(row, deps.clock.now()),
         ...details,
         amountPence: row.amountPence,
         email: row.email,
@@ -134,12 +134,12 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
     })
     .post('/:id/pay', signedIn, once, async (c) => {
       const row = await load(c.req.param('id'), c.var.user.id);
-      const status = effectiveStatus(row);
+      const status = effectiveStatus(row, deps.clock.now());
       if (status !== 'open' && status !== 'paid') throw closed(status);
       const paid =
         status === 'paid' ? row : await provider().pay(row.id, row.email ?? c.var.user.email);
-      if (!paid || effectiveStatus(paid) !== 'paid')
-        throw closed(paid ? effectiveStatus(paid) : 'expired');
+      if (!paid || effectiveStatus(paid, deps.clock.now()) !== 'paid')
+        throw closed(paid ? effectiveStatus(paid, deps.clock.now()) : 'expired');
       const session = await provider().retrieveSession(row.id);
       let created = false;
       // What Stripe's webhook does: record the payment now, even if the client never comes back.
@@ -164,7 +164,7 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
     })
     .post('/:id/cancel', signedIn, async (c) => {
       const row = await load(c.req.param('id'), c.var.user.id);
-      const status = effectiveStatus(row);
+      const status = effectiveStatus(row, deps.clock.now());
       if (status === 'paid') throw closed(status);
       if (status === 'open') await provider().cancel(row.id);
       await releaseHold(

@@ -57,6 +57,7 @@ const jobDeps = (ctx: TestContext) => ({
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
     },
     ctx.db,
+    ctx.clock,
   ),
 });
 

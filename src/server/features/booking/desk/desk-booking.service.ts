@@ -83,7 +83,7 @@ export async function createDeskAppointment(
       };
     const { id, userId } = existing!;
     if (request.dateOfBirth) {
-      if (userId) await saveDateOfBirth(tx, userId, request.dateOfBirth);
+      if (userId) await saveDateOfBirth(tx, userId, request.dateOfBirth, context.now);
       else
         await tx
           .update(clients)

@@ -3,7 +3,7 @@ import {
   adminProfessionalScheduleSchema,
   adminProfessionalServicesSchema,
 } from '@shared/schemas/admin-catalogue';
-import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../http/app-context';
 import { professionalNotFound } from '../../../domain/admin-professional';
 import type { AdminEnv } from '../../../http/app-env';
 import { pathIds } from '../../../http/path-ids';
@@ -15,7 +15,7 @@ import { setProfessionalSchedule } from './working-patterns.service';
  * /api/admin/professionals/:id/{services,schedule}: who performs what and each professional's week,
  * the diary's data edited from the team's page (mounted beside the catalogue's team routes).
  */
-export function professionalDiaryRoutes(db: Db) {
+export function professionalDiaryRoutes({ db, clock }: AppContext) {
   const ids = pathIds({ id: professionalNotFound });
   return new Hono<AdminEnv>()
     .put('/:id/services', validate('json', adminProfessionalServicesSchema), ids, async (c) =>
@@ -25,6 +25,7 @@ export function professionalDiaryRoutes(db: Db) {
           c.var.admin,
           c.req.valid('param').id,
           c.req.valid('json'),
+          clock.now(),
         ),
       ),
     )

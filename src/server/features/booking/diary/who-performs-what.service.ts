@@ -21,6 +21,7 @@ export async function setProfessionalServices(
   actor: AdminActor,
   id: string,
   input: { serviceIds: string[]; confirm: boolean },
+  now: Date,
 ): Promise<AdminProfessional> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -44,10 +45,7 @@ export async function setProfessionalServices(
             .insert(professionalServices)
             .values(next.map((serviceId) => ({ professionalId: id, serviceId })));
         // The public catalogue's version follows `updated_at`: the booking form sees the change.
-        await tx
-          .update(professionals)
-          .set({ updatedAt: new Date() })
-          .where(eq(professionals.id, id));
+        await tx.update(professionals).set({ updatedAt: now }).where(eq(professionals.id, id));
       },
     );
     const names = async (ids: string[]) =>

@@ -99,7 +99,8 @@ export async function prepareOnlineBooking(
     bookingClient(db, request.userId),
     accountClientId(db, request.userId),
   ]);
-  if (request.dateOfBirth) await saveDateOfBirth(db, request.userId, request.dateOfBirth);
+  if (request.dateOfBirth)
+    await saveDateOfBirth(db, request.userId, request.dateOfBirth, context.now);
   if (plan.service.adultsOnly)
     checkAge(request.dateOfBirth ?? client.dateOfBirth, request.date, ONLINE_MESSAGES);
   return { request, plan, client, clientId };
@@ -145,7 +146,12 @@ export async function bookPrepared(
 }
 
 /** The client's date of birth on their profile, creating the profile from the account's name. */
-export async function saveDateOfBirth(db: Db, userId: string, dateOfBirth: string): Promise<void> {
+export async function saveDateOfBirth(
+  db: Db,
+  userId: string,
+  dateOfBirth: string,
+  now: Date,
+): Promise<void> {
   await db
     .insert(profiles)
     .values({
@@ -153,7 +159,7 @@ export async function saveDateOfBirth(db: Db, userId: string, dateOfBirth: strin
       fullName: sql`(select ${user.name} from ${user} where ${user.id} = ${userId})`,
       dateOfBirth,
     })
-    .onConflictDoUpdate({ target: profiles.userId, set: { dateOfBirth, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: profiles.userId, set: { dateOfBirth, updatedAt: now } });
 }
 
 /** Who books: what the e-mails need, and the date of birth the profile holds. */
