@@ -122,24 +122,20 @@ export function bookingReceivedEmail(
   }));
 }
 
-/** To the salon: a new booking to confirm; replying answers the client. */
-export function bookingNoticeEmail(
+/** To the salon about a client's own change: the client's rows first, replies go to the client. */
+function salonNotice(
   a: EmailAppointment,
   client: EmailClient,
   notifyEmail: string,
+  words: { subjectTag: string; preheader: string; heading: string; paragraphs: string[] },
 ): SalonMail {
   return (salon) => {
     const { html, text } = renderEmail(
       {
         lang: 'en-GB',
-        preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
-        heading: 'New appointment to confirm',
-        paragraphs: [
-          `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
-          ...(a.depositPaidPence
-            ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
-            : []),
-        ],
+        preheader: words.preheader,
+        heading: words.heading,
+        paragraphs: words.paragraphs,
         details: [...clientRows(client), ...details(a)],
       },
       salon,
@@ -147,12 +143,31 @@ export function bookingNoticeEmail(
     return {
       to: notifyEmail,
       replyTo: replyToClient(client),
-      subject: `[Booking] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      subject: `[${words.subjectTag}] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,
       attachments: [attachment(a, salon)],
     };
   };
+}
+
+/** To the salon: a new booking to confirm; replying answers the client. */
+export function bookingNoticeEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  notifyEmail: string,
+): SalonMail {
+  return salonNotice(a, client, notifyEmail, {
+    subjectTag: 'Booking',
+    preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
+    heading: 'New appointment to confirm',
+    paragraphs: [
+      `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+      ...(a.depositPaidPence
+        ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
+        : []),
+    ],
+  });
 }
 
 /** To the client when the salon confirms the appointment. */
@@ -225,28 +240,14 @@ export function bookingRescheduledNoticeEmail(
   client: EmailClient,
   notifyEmail: string,
 ): SalonMail {
-  return (salon) => {
-    const { html, text } = renderEmail(
-      {
-        lang: 'en-GB',
-        preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
-        heading: 'A client moved their appointment',
-        paragraphs: [
-          `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
-        ],
-        details: [...clientRows(client), ...details(a)],
-      },
-      salon,
-    );
-    return {
-      to: notifyEmail,
-      replyTo: replyToClient(client),
-      subject: `[Rescheduled] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
-      html,
-      text,
-      attachments: [attachment(a, salon)],
-    };
-  };
+  return salonNotice(a, client, notifyEmail, {
+    subjectTag: 'Rescheduled',
+    preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
+    heading: 'A client moved their appointment',
+    paragraphs: [
+      `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
+    ],
+  });
 }
 
 /**
