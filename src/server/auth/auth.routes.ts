@@ -55,8 +55,8 @@ function retryableFailure(response: Response): Response {
 
 /**
  * Every refusal of /api/auth also carries the rest of the API's shape, `error: { code, message }`
- * (issue 29), beside the top-level `code` and `message` that better-auth's client reads: one
- * error reader serves every endpoint, and the account screens keep working.
+ * with the refusal's other fields (attempts left, seconds to wait), beside the top level that
+ * better-auth's client reads (issue 29): one error reader serves every endpoint.
  */
 const inApiErrorShape = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -72,7 +72,7 @@ const inApiErrorShape = createMiddleware<AppEnv>(async (c, next) => {
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  c.res = new Response(JSON.stringify({ ...body, error: { code, message } }), {
+  c.res = new Response(JSON.stringify({ ...body, error: { ...body, code, message } }), {
     status: response.status,
     headers,
   });

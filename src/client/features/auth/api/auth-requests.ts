@@ -59,7 +59,7 @@ const numberOrUndefined = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 function toAuthError(status: number, body: unknown): AuthRequestError {
-  // Our own limiter's shape: { error: { code, message } }.
+  // The API's shape, { error: { code, message, … } }, which every /api/auth refusal carries too.
   const source = isObject(body) && isObject(body.error) ? body.error : body;
   if (!isObject(source)) return new AuthRequestError(status, 'http_error', UNEXPECTED_ERROR);
   const code = typeof source.code === 'string' ? source.code : 'http_error';
