@@ -30,11 +30,15 @@ const asMailSet = <T extends QueueTable>(set: PgUpdateSetSource<T> | void | unde
 
 const at = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** Rows that wait to be sent at `now`: due, or claimed by an instance whose lease lapsed. */
+/**
+ * Rows that wait to be sent at `now`: never tried (queued to go at once, whatever the app's clock
+ * says: a test clock moved back must not hold new mail, whose queueing time is the database's),
+ * due for a retry, or claimed by an instance whose lease lapsed.
+ */
 export function waitingAt(table: QueueTable, now: Date): SQL {
   const t = asMail(table);
   return or(
-    and(eq(t.status, 'pending'), lte(t.nextAttemptAt, now)),
+    and(eq(t.status, 'pending'), or(eq(t.attempts, 0), lte(t.nextAttemptAt, now))),
     and(eq(t.status, 'sending'), lte(t.lockedUntil, now)),
   )!;
 }
