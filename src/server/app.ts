@@ -142,7 +142,6 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     onSmsQueued: () => deps.jobs?.kick(),
     answers,
   };
-  const depositDeps = { clock, payments, publicUrl, notifyEmail: salonNotifyEmail, onMailQueued };
   // An erasure (clients) frees the client's appointments as booking cancels them.
   const erasure: ErasureWiring = {
     cancelAppointments: (tx, clientId, actor, context) =>
@@ -159,18 +158,15 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .use(refuseNulCharacters())
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(identify))
-    .route(
-      '/admin/appointments',
-      bookingAdminRoutes(db, { clock, publicUrl, onMailQueued, payments, dayQueue }),
-    )
-    .route('/admin/diary', diaryAdminRoutes(db, { clock }))
+    .route('/admin/appointments', bookingAdminRoutes(app, { dayQueue }))
+    .route('/admin/diary', diaryAdminRoutes(app))
     .route('/admin/clients', clientsAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))
     .route('/admin/courses', academyAdminRoutes(app))
     .route('/admin/messages', contactAdminRoutes(app))
     .route('/admin/reviews', reviewsAdminRoutes(app))
-    .route('/admin/services', servicesAdminRoutes(db))
-    .route('/admin/professionals', professionalsAdminRoutes(db))
+    .route('/admin/services', servicesAdminRoutes(app))
+    .route('/admin/professionals', professionalsAdminRoutes(app))
     .route('/admin/professionals', professionalDiaryRoutes(app))
     .route('/admin/newsletter', newsletterAdminRoutes(app))
     .route('/admin/newsletter.csv', newsletterExportRoutes(app))
@@ -191,7 +187,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/me/courses', myCoursesRoutes(app))
     .route('/courses', coursesRoutes(app))
     .route('/test-checkout', testCheckoutRoutes(app))
-    .route('/deposit-checkout', depositTestCheckoutRoutes(identify, db, depositDeps))
+    .route('/deposit-checkout', depositTestCheckoutRoutes(app))
     .route(
       '/payments',
       stripeWebhookRoutes({
@@ -216,21 +212,11 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
         },
       }),
     )
-    .route('/catalogue', catalogueRoutes(db, answers))
+    .route('/catalogue', catalogueRoutes(app))
     .route('/settings', settingsRoutes(app))
-    .route('/availability', availabilityRoutes(db, clock, identify, answers))
-    .route('/appointments/deposits', depositRoutes(identify, db, depositDeps))
-    .route(
-      '/appointments',
-      bookingRoutes(identify, db, {
-        clock,
-        publicUrl,
-        notifyEmail: salonNotifyEmail,
-        onMailQueued,
-        payments,
-        dayQueue,
-      }),
-    )
+    .route('/availability', availabilityRoutes(app))
+    .route('/appointments/deposits', depositRoutes(app))
+    .route('/appointments', bookingRoutes(app, { dayQueue }))
     .route('/reviews', reviewsRoutes(app))
     .route('/newsletter', newsletterRoutes(app))
     .route('/contact', contactRoutes(app))

@@ -6,7 +6,7 @@ import {
   professionalsQuerySchema,
   servicesQuerySchema,
 } from '@shared/schemas/admin-catalogue';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../http/app-context';
 import type { AdminEnv } from '../../http/app-env';
 import { pathIds } from '../../http/path-ids';
 import { validate } from '../../http/validate';
@@ -26,7 +26,7 @@ import {
 } from './services-admin.service';
 
 /** /api/admin/services: the price list's services (decision 014). */
-export function servicesAdminRoutes(db: Db) {
+export function servicesAdminRoutes({ db }: AppContext) {
   const ids = pathIds({ id: serviceNotFound });
   return new Hono<AdminEnv>()
     .get('/', validate('query', servicesQuerySchema), async (c) =>
@@ -50,7 +50,7 @@ export function servicesAdminRoutes(db: Db) {
  * /api/admin/professionals: the team members clients may choose. Who performs what and their
  * working patterns are the diary's (booking/diary/professional-diary.routes.ts).
  */
-export function professionalsAdminRoutes(db: Db) {
+export function professionalsAdminRoutes({ db }: AppContext) {
   const ids = pathIds({ id: professionalNotFound });
   return new Hono<AdminEnv>()
     .get('/', validate('query', professionalsQuerySchema), async (c) =>

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../http/app-context';
 import type { AppEnv } from '../../http/app-env';
-import { fromMemory, type MemoryAnswers } from '../../http/memory-answers';
+import { fromMemory } from '../../http/memory-answers';
 import { getCatalogue } from './catalogue.service';
 
 /**
  * /api/catalogue: the services, team and prices. Answered from memory until the catalogue changes
  * (decision 031); browsers revalidate it on every use with its ETag, so an edit shows at once.
  */
-export function catalogueRoutes(db: Db, answers?: MemoryAnswers) {
+export function catalogueRoutes({ db, answers }: AppContext) {
   return new Hono<AppEnv>().get(
     '/',
     fromMemory(answers, () => ({ key: '/api/catalogue', kinds: ['catalogue'] })),

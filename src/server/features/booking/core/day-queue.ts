@@ -42,3 +42,9 @@ export class DayQueue {
     }
   }
 }
+
+/** The booking routes' own wiring: the one queue the desk and online bookings share. */
+export interface DayQueueWiring {
+  /** Bounds one day's bookings and moves on this instance (decision 038). */
+  dayQueue: DayQueue;
+}

@@ -1,42 +1,25 @@
 import { Hono } from 'hono';
 import type { DepositTestCheckoutView } from '@shared/deposits';
 import { depositReleaseInputSchema, depositVerifyInputSchema } from '@shared/schemas/deposits';
-import type { Clock } from '../../../auth/clock';
-import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../http/app-context';
 import type { AppEnv } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
-import { type Identify, requireSignedIn } from '../../../http/guards';
+import { requireSignedIn } from '../../../http/guards';
 import { answerKeeper, answerOnce, idempotent, signedInCaller } from '../../../http/idempotency';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
-import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { effectiveStatus, type TestProvider } from '../../../payments/test-provider';
 import { depositCheckoutDetails } from './deposit-checkout-view.service';
 import { releaseHold } from './deposit-holds.service';
 import { acceptDeposit, verifyDeposit } from './deposit-payments.service';
 
-export interface DepositRouteDeps {
-  clock: Clock;
-  payments: AnyPaymentProvider | undefined;
-  publicUrl: string;
-  notifyEmail: string;
-  onMailQueued: () => void;
-}
-
 const VERIFY_LIMIT = { name: 'deposit-verify', limit: 60, windowSeconds: 3600 };
 
 /** /api/appointments/deposits: the return page's verification and the checkout's cancel link. */
-export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps) {
+export function depositRoutes(app: AppContext) {
+  const { db, identify, clock, payments, onMailQueued } = app;
   const signedIn = requireSignedIn(identify, 'Please sign in to see your booking.');
-  const once = (route: string) =>
-    idempotent(db, { route, caller: signedInCaller, clock: deps.clock });
-  const paymentDeps = (log: DepositRouteDepsLog) => ({
-    payments: deps.payments,
-    publicUrl: deps.publicUrl,
-    notifyEmail: deps.notifyEmail,
-    now: deps.clock.now(),
-    log,
-  });
+  const once = (route: string) => idempotent(db, { route, caller: signedInCaller, clock });
   return new Hono<AppEnv>()
     .post(
       '/verify',
@@ -46,7 +29,7 @@ export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps
       // recorded and answers the same, so a retry after a crash in between is answered right.
       once('deposit.verify'),
       async (c) => {
-        const limit = await hitRateLimit(db, VERIFY_LIMIT, c.var.user.id, deps.clock.now());
+        const limit = await hitRateLimit(db, VERIFY_LIMIT, c.var.user.id, clock.now());
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
           throw new ApiError(429, 'rate_limited', 'Too many checks. Please wait a moment.');
@@ -55,9 +38,9 @@ export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps
           db,
           c.req.valid('json').sessionId,
           c.var.user.id,
-          paymentDeps(c.var.log),
+          paymentContext(app, c.var.log),
         );
-        if (created) deps.onMailQueued();
+        if (created) onMailQueued();
         return c.json(verification);
       },
     )
@@ -73,8 +56,8 @@ export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps
           db,
           { userId: c.var.user.id, depositId },
           {
-            now: deps.clock.now(),
-            payments: deps.payments,
+            now: clock.now(),
+            payments,
             log: c.var.log,
             keep: keep && ((tx) => keep(tx, c.json({ released: true as const }), [depositId])),
           },
@@ -83,7 +66,12 @@ export function depositRoutes(identify: Identify, db: Db, deps: DepositRouteDeps
       },
     );
 }
-type DepositRouteDepsLog = Parameters<typeof acceptDeposit>[2]['log'];
+
+/** What recording a paid deposit needs, from the return page or the test checkout alike. */
+const paymentContext = (
+  { payments, publicUrl, notifyEmail, clock }: AppContext,
+  log: Parameters<typeof acceptDeposit>[2]['log'],
+) => ({ payments, publicUrl, notifyEmail, now: clock.now(), log });
 
 const notFound = () =>
   new ApiError(404, 'checkout_not_found', 'This test payment could not be found.');
@@ -100,16 +88,13 @@ const closed = (status: string) =>
  * courses), playing Stripe's hosted page and webhook. Only for the client who holds the time, and
  * only while the test provider is the one in use (never in production).
  */
-export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: DepositRouteDeps) {
+export function depositTestCheckoutRoutes(app: AppContext) {
+  const { db, identify, clock, payments, onMailQueued } = app;
   const signedIn = requireSignedIn(identify, 'Please sign in to pay your deposit.');
-  const once = idempotent(db, {
-    route: 'deposit-checkout.pay',
-    caller: signedInCaller,
-    clock: deps.clock,
-  });
+  const once = idempotent(db, { route: 'deposit-checkout.pay', caller: signedInCaller, clock });
   const provider = (): TestProvider => {
-    if (deps.payments?.name !== 'test') throw notFound();
-    return deps.payments;
+    if (payments?.name !== 'test') throw notFound();
+    return payments;
   };
   const load = async (id: string, userId: string) => {
     const row = await provider().find(id);
@@ -124,7 +109,7 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
       if (!details) throw notFound();
       const view: DepositTestCheckoutView = {
         id: row.id,
-        status: effectiveStatus(row, deps.clock.now()),
+        status: effectiveStatus(row, clock.now()),
         ...details,
         amountPence: row.amountPence,
         email: row.email,
@@ -134,23 +119,17 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
     })
     .post('/:id/pay', signedIn, once, async (c) => {
       const row = await load(c.req.param('id'), c.var.user.id);
-      const status = effectiveStatus(row, deps.clock.now());
+      const status = effectiveStatus(row, clock.now());
       if (status !== 'open' && status !== 'paid') throw closed(status);
       const paid =
         status === 'paid' ? row : await provider().pay(row.id, row.email ?? c.var.user.email);
-      if (!paid || effectiveStatus(paid, deps.clock.now()) !== 'paid')
-        throw closed(paid ? effectiveStatus(paid, deps.clock.now()) : 'expired');
+      if (!paid || effectiveStatus(paid, clock.now()) !== 'paid')
+        throw closed(paid ? effectiveStatus(paid, clock.now()) : 'expired');
       const session = await provider().retrieveSession(row.id);
       let created = false;
       // What Stripe's webhook does: record the payment now, even if the client never comes back.
       const answer = await answerOnce(c, db, async (tx) => {
-        const accepted = await acceptDeposit(tx, session, {
-          payments: deps.payments,
-          publicUrl: deps.publicUrl,
-          notifyEmail: deps.notifyEmail,
-          now: deps.clock.now(),
-          log: c.var.log,
-        });
+        const accepted = await acceptDeposit(tx, session, paymentContext(app, c.var.log));
         created = accepted.created;
         return {
           answer: c.json({
@@ -159,18 +138,18 @@ export function depositTestCheckoutRoutes(identify: Identify, db: Db, deps: Depo
           about: [accepted.depositId, accepted.appointmentId],
         };
       });
-      if (created) deps.onMailQueued();
+      if (created) onMailQueued();
       return answer;
     })
     .post('/:id/cancel', signedIn, async (c) => {
       const row = await load(c.req.param('id'), c.var.user.id);
-      const status = effectiveStatus(row, deps.clock.now());
+      const status = effectiveStatus(row, clock.now());
       if (status === 'paid') throw closed(status);
       if (status === 'open') await provider().cancel(row.id);
       await releaseHold(
         db,
         { userId: c.var.user.id, sessionId: row.id },
-        { now: deps.clock.now(), payments: deps.payments, log: c.var.log },
+        { now: clock.now(), payments, log: c.var.log },
       ).catch((err: unknown) => {
         // Already ended (lapsed, or released by the other cancel link): nothing left to free.
         if (!(err instanceof ApiError && err.status === 404)) throw err;

@@ -8,13 +8,11 @@ import {
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
 import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
-import type { Clock } from '../../../auth/clock';
-import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../http/app-context';
 import type { AdminEnv } from '../../../http/app-env';
 import { adminCaller, answerOnce, idempotent, PORTUGUESE } from '../../../http/idempotency';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
-import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { refundDepositByHand } from '../deposits/deposit-money.service';
 import {
   adminAppointment,
@@ -26,24 +24,15 @@ import {
 } from './booking-admin.service';
 import { type DiaryReader, freeTimes } from '../diary/availability.service';
 import { loadDiary } from '../diary/diary.service';
-import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
+import { DAY_BUSY_MESSAGES, type DayQueueWiring } from '../core/day-queue';
 import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from '../moves/move.service';
 import { DESK_WINDOW } from '../diary/salon-time';
 import { setStaffNote } from './staff-note.service';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
-export function bookingAdminRoutes(
-  db: Db,
-  options: {
-    clock: Clock;
-    publicUrl: string;
-    onMailQueued: () => void;
-    payments: AnyPaymentProvider | undefined;
-    /** Bounds one day's bookings and moves on this instance (decision 038). */
-    dayQueue: DayQueue;
-  },
-) {
+export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
+  const { db, clock, publicUrl, payments, onMailQueued } = app;
   // The desk reads the database on every request, in one statement: staff see every change at once.
   const deskDiary: DiaryReader = (query) => loadDiary(db, query);
   // A retried booking, move, status change or refund with its key gets the first answer (039).
@@ -51,7 +40,7 @@ export function bookingAdminRoutes(
     idempotent<AdminEnv>(db, {
       route,
       caller: adminCaller,
-      clock: options.clock,
+      clock,
       messages: PORTUGUESE,
     });
   const ids = pathIds({ id: adminAppointmentNotFound });
@@ -61,11 +50,11 @@ export function bookingAdminRoutes(
     )
     .post('/', validate('json', deskBookingInputSchema), once('desk.booking'), async (c) => {
       const input = c.req.valid('json');
-      const answer = await options.dayQueue.run(input.date, DAY_BUSY_MESSAGES.desk, () =>
+      const answer = await dayQueue.run(input.date, DAY_BUSY_MESSAGES.desk, () =>
         answerOnce(c, db, async (tx) => {
           const appointment = await createDeskAppointment(tx, c.var.admin, input, {
-            now: options.clock.now(),
-            publicUrl: options.publicUrl,
+            now: clock.now(),
+            publicUrl,
           });
           return {
             answer: c.json({ appointment }, 201),
@@ -73,10 +62,10 @@ export function bookingAdminRoutes(
           };
         }),
       );
-      options.onMailQueued();
+      onMailQueued();
       return answer;
     })
-    .get('/summary', async (c) => c.json(await appointmentSummary(db, options.clock.now())))
+    .get('/summary', async (c) => c.json(await appointmentSummary(db, clock.now())))
     .get('/day', validate('query', adminDayQuerySchema), async (c) =>
       c.json(await dayView(db, c.req.valid('query').date)),
     )
@@ -87,7 +76,7 @@ export function bookingAdminRoutes(
           serviceId: service,
           professionalId: professional,
           date,
-          now: options.clock.now(),
+          now: clock.now(),
           window: DESK_WINDOW,
           excludeAppointmentId: exclude,
         }),
@@ -103,16 +92,16 @@ export function bookingAdminRoutes(
           const appointment = await changeAppointmentStatus(tx, c.var.admin, {
             id: c.req.valid('param').id,
             status: c.req.valid('json').status,
-            publicUrl: options.publicUrl,
-            now: options.clock.now(),
-            payments: options.payments,
+            publicUrl,
+            now: clock.now(),
+            payments,
           });
           return {
             answer: c.json({ appointment }),
             about: [appointment.id, appointment.clientId],
           };
         });
-        options.onMailQueued();
+        onMailQueued();
         return answer;
       },
     )
@@ -130,9 +119,9 @@ export function bookingAdminRoutes(
       const id = c.req.valid('param').id;
       return answerOnce(c, db, async (tx) => {
         await refundDepositByHand(tx, id, {
-          payments: options.payments,
+          payments,
           actor: c.var.admin,
-          now: options.clock.now(),
+          now: clock.now(),
         });
         const appointment = await adminAppointment(tx, id);
         return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
@@ -146,19 +135,19 @@ export function bookingAdminRoutes(
       async (c) => {
         const id = c.req.valid('param').id;
         const move = c.req.valid('json');
-        const answer = await options.dayQueue.run(move.date, DAY_BUSY_MESSAGES.desk, () =>
+        const answer = await dayQueue.run(move.date, DAY_BUSY_MESSAGES.desk, () =>
           answerOnce(c, db, async (tx) => {
             await moveAppointment(
               tx,
               { kind: 'staff', actor: c.var.admin },
               { appointmentId: id, ...move },
-              { now: options.clock.now(), publicUrl: options.publicUrl },
+              { now: clock.now(), publicUrl },
             );
             const appointment = await adminAppointment(tx, id);
             return { answer: c.json({ appointment }), about: [id, appointment.clientId] };
           }),
         );
-        options.onMailQueued();
+        onMailQueued();
         return answer;
       },
     );

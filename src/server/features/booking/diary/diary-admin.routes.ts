@@ -7,8 +7,7 @@ import {
   weekQuerySchema,
 } from '@shared/schemas/admin-diary';
 import { salonToday } from '@shared/salon-dates';
-import type { Clock } from '../../../auth/clock';
-import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../http/app-context';
 import type { AdminEnv } from '../../../http/app-env';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
@@ -23,7 +22,7 @@ import { diaryWeek } from './team-week.service';
 import { deleteTimeOff, listTimeOff, saveTimeOff, timeOffNotFound } from './time-off-admin.service';
 
 /** /api/admin/diary: closures, time off, bank holidays and the team's week (behind requireAdmin). */
-export function diaryAdminRoutes(db: Db, options: { clock: Clock }) {
+export function diaryAdminRoutes({ db, clock }: AppContext) {
   const closureId = pathIds({ id: closureNotFound });
   const timeOffId = pathIds({ id: timeOffNotFound });
   return new Hono<AdminEnv>()
@@ -31,7 +30,7 @@ export function diaryAdminRoutes(db: Db, options: { clock: Clock }) {
       c.json(await diaryWeek(db, c.req.valid('query').start)),
     )
     .get('/closures', validate('query', diaryListQuerySchema), async (c) =>
-      c.json(await listClosures(db, c.req.valid('query'), salonToday(options.clock.now()))),
+      c.json(await listClosures(db, c.req.valid('query'), salonToday(clock.now()))),
     )
     .post('/closures', validate('json', closureInputSchema), async (c) =>
       c.json(await saveClosure(db, c.var.admin, null, c.req.valid('json')), 201),
@@ -44,7 +43,7 @@ export function diaryAdminRoutes(db: Db, options: { clock: Clock }) {
       return c.json({ ok: true });
     })
     .get('/time-off', validate('query', diaryListQuerySchema), async (c) =>
-      c.json(await listTimeOff(db, c.req.valid('query'), options.clock.now())),
+      c.json(await listTimeOff(db, c.req.valid('query'), clock.now())),
     )
     .post('/time-off', validate('json', timeOffInputSchema), async (c) =>
       c.json(await saveTimeOff(db, c.var.admin, null, c.req.valid('json')), 201),
@@ -56,9 +55,7 @@ export function diaryAdminRoutes(db: Db, options: { clock: Clock }) {
       await deleteTimeOff(db, c.var.admin, c.req.valid('param').id);
       return c.json({ ok: true });
     })
-    .get('/bank-holidays', async (c) =>
-      c.json(await listBankHolidays(db, salonToday(options.clock.now()))),
-    )
+    .get('/bank-holidays', async (c) => c.json(await listBankHolidays(db, salonToday(clock.now()))))
     .put('/bank-holidays/:date', validate('json', bankHolidayToggleSchema), async (c) =>
       c.json(
         await setBankHolidayOpen(db, c.var.admin, c.req.param('date'), c.req.valid('json').open),

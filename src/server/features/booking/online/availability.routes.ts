@@ -2,12 +2,10 @@ import { type Context, Hono } from 'hono';
 import { datesOfMonth } from '@shared/salon-dates';
 import type { Availability, AvailableDays } from '@shared/schemas/booking';
 import { availabilityQuerySchema, availableDaysQuerySchema } from '@shared/schemas/booking';
-import type { Clock } from '../../../auth/clock';
-import type { Db } from '../../../db/client';
 import type { DataKind } from '../../../db/data-changes';
+import type { AppContext } from '../../../http/app-context';
 import type { AppEnv } from '../../../http/app-env';
-import type { Identify } from '../../../http/guards';
-import { answerHoldsUntil, fromMemory, type MemoryAnswers } from '../../../http/memory-answers';
+import { answerHoldsUntil, fromMemory } from '../../../http/memory-answers';
 import { validate } from '../../../http/validate';
 import {
   canonicalDayQuery,
@@ -45,12 +43,7 @@ const MONTH_PATH = '/api/availability/days';
  * With `moving`, a signed-in client's own appointment they are rescheduling stands out of the way
  * (never kept: it depends on who asks).
  */
-export function availabilityRoutes(
-  db: Db,
-  clock: Clock,
-  identify: Identify,
-  answers?: MemoryAnswers,
-) {
+export function availabilityRoutes({ db, clock, identify, answers }: AppContext) {
   const times = publicFreeTimes(db, answers?.versions);
   answers?.keyQueries(DAY_PATH, canonicalDayQuery);
   answers?.keyQueries(MONTH_PATH, canonicalMonthQuery);

@@ -1,29 +1,17 @@
 import { Hono } from 'hono';
 import { bookingInputSchema, rescheduleInputSchema } from '@shared/schemas/booking';
-import type { Clock } from '../../../auth/clock';
-import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../http/app-context';
 import type { AppEnv } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
-import { type Identify, requireSignedIn } from '../../../http/guards';
+import { requireSignedIn } from '../../../http/guards';
 import { answerKeeper, answerOnce, idempotent, signedInCaller } from '../../../http/idempotency';
 import { pathIds } from '../../../http/path-ids';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
-import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { appointmentNotFound, cancelOwnAppointment, listAppointments } from './booking.service';
-import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
+import { DAY_BUSY_MESSAGES, type DayQueueWiring } from '../core/day-queue';
 import { bookOnline } from './online-booking.service';
 import { moveAppointment } from '../moves/move.service';
-
-interface BookingRouteOptions {
-  clock: Clock;
-  publicUrl: string;
-  notifyEmail: string;
-  onMailQueued: () => void;
-  payments: AnyPaymentProvider | undefined;
-  /** Bounds one day's bookings and moves on this instance (decision 038). */
-  dayQueue: DayQueue;
-}
 
 const BOOKING_LIMIT = { name: 'booking', limit: 20, windowSeconds: 3600 };
 const RESCHEDULE_LIMIT = { name: 'reschedule', limit: 20, windowSeconds: 3600 };
@@ -31,29 +19,24 @@ const RESCHEDULE_LIMIT = { name: 'reschedule', limit: 20, windowSeconds: 3600 };
 const ids = pathIds({ id: appointmentNotFound });
 
 /** /api/appointments: a signed-in client's own appointments, and nobody else's. */
-export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteOptions) {
+export function bookingRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
+  const { db, identify, clock, publicUrl, notifyEmail, payments, onMailQueued } = app;
   const signedIn = requireSignedIn(identify, 'Please sign in to book.');
   // A retry of a booking, move or cancellation with its key gets the first answer (decision 039).
-  const once = (route: string) =>
-    idempotent(db, { route, caller: signedInCaller, clock: options.clock });
-  const context = () => ({
-    now: options.clock.now(),
-    publicUrl: options.publicUrl,
-    notifyEmail: options.notifyEmail,
-    payments: options.payments,
-  });
+  const once = (route: string) => idempotent(db, { route, caller: signedInCaller, clock: clock });
+  const context = () => ({ now: clock.now(), publicUrl, notifyEmail, payments });
 
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({
-        appointments: await listAppointments(db, { userId: c.var.user.id }, options.clock.now()),
+        appointments: await listAppointments(db, { userId: c.var.user.id }, clock.now()),
       });
     })
     .post('/', validate('json', bookingInputSchema), signedIn, once('booking'), async (c) => {
       const userId = c.var.user.id;
       // Per account: a client cannot fill the diary by script.
-      const limit = await hitRateLimit(db, BOOKING_LIMIT, userId, options.clock.now());
+      const limit = await hitRateLimit(db, BOOKING_LIMIT, userId, clock.now());
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', 'Too many bookings. Please call us to book more.');
@@ -65,7 +48,7 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
         {
           ...context(),
           log: c.var.log,
-          dayQueue: options.dayQueue,
+          dayQueue,
           keep:
             keep &&
             ((tx, kept, about) =>
@@ -80,7 +63,7 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
       );
       // Held, not booked: the appointment exists once the deposit is paid (decision 028).
       if (booking.checkout) return c.json({ checkout: booking.checkout }, 202);
-      options.onMailQueued();
+      onMailQueued();
       return c.json({ appointment: booking.appointment }, 201);
     })
     .post('/:id/cancel', signedIn, ids, once('appointment.cancel'), async (c) => {
@@ -96,7 +79,7 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
         );
         return { answer: c.json({ appointment }), about: [appointment.id] };
       });
-      options.onMailQueued();
+      onMailQueued();
       return answer;
     })
     .post(
@@ -108,14 +91,14 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
       async (c) => {
         const { id: userId, email } = c.var.user;
         // Per account, as bookings are: a script cannot shuffle the diary either.
-        const limit = await hitRateLimit(db, RESCHEDULE_LIMIT, userId, options.clock.now());
+        const limit = await hitRateLimit(db, RESCHEDULE_LIMIT, userId, clock.now());
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
           throw new ApiError(429, 'rate_limited', 'Too many changes. Please call us to move it.');
         }
         const appointmentId = c.req.valid('param').id;
         const { date } = c.req.valid('json');
-        const answer = await options.dayQueue.run(date, DAY_BUSY_MESSAGES.online, () =>
+        const answer = await dayQueue.run(date, DAY_BUSY_MESSAGES.online, () =>
           answerOnce(c, db, async (tx) => {
             await moveAppointment(
               tx,
@@ -126,12 +109,12 @@ export function bookingRoutes(identify: Identify, db: Db, options: BookingRouteO
             const [appointment] = await listAppointments(
               tx,
               { userId, ids: [appointmentId] },
-              options.clock.now(),
+              clock.now(),
             );
             return { answer: c.json({ appointment: appointment! }), about: [appointmentId] };
           }),
         );
-        options.onMailQueued();
+        onMailQueued();
         return answer;
       },
     );
