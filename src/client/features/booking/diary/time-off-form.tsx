@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { TIME_OFF_KINDS, TIME_OFF_LABELS } from '@shared/diary';
@@ -18,13 +18,12 @@ import {
   TextField,
 } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { setServerFieldErrors } from '@client/lib/form-errors';
-import { toast } from '@client/lib/toast';
 import { diaryTeamQuery, useSaveTimeOff } from './api/diary-admin-api';
+import { DayRangeFields } from './day-range-fields';
 import { SavedDiaryEntry } from './diary-entries-panel';
 import { timeOffWhen } from './diary-entry-when';
+import { useDiaryEntrySave } from './use-diary-entry-save';
 
 const TIME_OFF_FIELDS = [
   'professionalId',
@@ -75,18 +74,9 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
   });
   const { errors } = formState;
   const [allDay, startsOn] = useWatch({ control, name: ['allDay', 'startsOn'] });
-  const [saved, setSaved] = useState<AdminTimeOff | null>(null);
-  const save = useSaveTimeOff({
-    onSuccess: (answer) => {
-      setSaved(answer.item);
-      toast.success(entry ? 'Ausência atualizada' : 'Ausência registrada');
-    },
-    onError: (error) => {
-      setServerFieldErrors(error, setError, TIME_OFF_FIELDS);
-      toast.error('Não foi possível salvar a ausência', {
-        description: requestErrorMessage(error),
-      });
-    },
+  const { save, saved } = useDiaryEntrySave(useSaveTimeOff, setError, TIME_OFF_FIELDS, {
+    saved: entry ? 'Ausência atualizada' : 'Ausência registrada',
+    failed: 'Não foi possível salvar a ausência',
   });
   if (saved)
     return (
@@ -158,24 +148,13 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
         ))}
       </fieldset>
       {allDay ? (
-        <>
-          <TextField
-            id={`${id}-from`}
-            label="De"
-            type="date"
-            required
-            error={errors.startsOn?.message}
-            {...register('startsOn')}
-          />
-          <TextField
-            id={`${id}-to`}
-            label="Até (inclusive)"
-            type="date"
-            min={startsOn || undefined}
-            error={errors.endsOn?.message}
-            {...register('endsOn')}
-          />
-        </>
+        <DayRangeFields
+          id={id}
+          from={register('startsOn')}
+          to={register('endsOn')}
+          startsOn={startsOn}
+          errors={errors}
+        />
       ) : (
         <>
           <TextField
