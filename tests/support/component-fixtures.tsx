@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
+import type { AdminAppointment, ClientAppointment } from '@shared/schemas/booking';
 
 /** A bookable service as the catalogue route answers it; `overrides` set what a test is about. */
 export const catalogueService = (overrides: Partial<CatalogueService> = {}): CatalogueService => ({
@@ -35,6 +36,55 @@ export const catalogueProfessional = (
   id: '9a0f0000-0000-4000-8000-000000000001',
   name: 'Ana',
   role: 'Stylist',
+  ...overrides,
+});
+
+/** Maria's cut with Ana on 12 June 2026 at 10:00, as the back office's routes answer it. */
+export const adminAppointment = (overrides: Partial<AdminAppointment> = {}): AdminAppointment => ({
+  id: 'a9900000-0000-4000-8000-000000000001',
+  clientId: 'c1e00000-0000-4000-8000-000000000001',
+  clientName: 'Maria Souza',
+  clientEmail: 'maria@example.com',
+  clientPhone: '07700 900123',
+  serviceId: catalogueService().id,
+  serviceName: catalogueService().name,
+  serviceCategory: 'cabelo',
+  durationMinutes: 60,
+  professionalName: catalogueProfessional().name,
+  assignedProfessionalId: catalogueProfessional().id,
+  assignedProfessionalName: catalogueProfessional().name,
+  startsAt: '2026-06-12T09:00:00.000Z',
+  date: '2026-06-12',
+  time: '10:00',
+  totalPricePence: 4500,
+  notes: null,
+  staffNote: null,
+  status: 'confirmed',
+  createdAt: '2026-06-01T09:00:00.000Z',
+  deposit: null,
+  ...overrides,
+});
+
+/** The same cut as the client's own appointments page lists it. */
+export const clientAppointment = (
+  overrides: Partial<ClientAppointment> = {},
+): ClientAppointment => ({
+  id: 'a9900000-0000-4000-8000-000000000001',
+  serviceName: catalogueService().name,
+  durationMinutes: 60,
+  professionalName: catalogueProfessional().name,
+  startsAt: '2026-06-12T09:00:00.000Z',
+  date: '2026-06-12',
+  time: '10:00',
+  totalPricePence: 4500,
+  notes: null,
+  status: 'confirmed',
+  cancellable: true,
+  reschedulable: true,
+  cancelRefundsDeposit: null,
+  serviceId: catalogueService().id,
+  professionalId: catalogueProfessional().id,
+  deposit: null,
   ...overrides,
 });
 

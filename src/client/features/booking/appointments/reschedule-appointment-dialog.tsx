@@ -1,9 +1,15 @@
 import { startOfMonth } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { bookingMessages } from '@shared/booking';
 import { formatDay } from '@shared/salon-dates';
-import type { ClientAppointment } from '@shared/schemas/booking';
+import {
+  type ClientAppointment,
+  type RescheduleInput,
+  rescheduleInputSchema,
+} from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { DialogClose } from '@client/components/ui/dialog';
@@ -67,9 +73,21 @@ function RescheduleForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { handleSubmit, setError, setValue, clearErrors, control, formState } =
+    useForm<RescheduleInput>({
+      resolver: zodResolver(rescheduleInputSchema),
+      // Its one message stays until the client changes the date or the time (which clears it).
+      reValidateMode: 'onSubmit',
+      defaultValues: { date: '', time: '' },
+    });
+  const [date, time] = useWatch({ control, name: ['date', 'time'] });
+  const { errors } = formState;
+  const refusal = errors.date?.message ?? errors.time?.message ?? errors.root?.message;
+  const choose = (field: keyof RescheduleInput, value: string) => {
+    setValue(field, value);
+    if (field === 'date') setValue('time', '');
+    clearErrors();
+  };
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(appointment.date)));
   const professionalId = appointment.professionalId ?? '';
   const days = useAvailableDays(
@@ -103,8 +121,8 @@ function RescheduleForm({
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 401) return;
       const message = requestErrorMessage(error, TRY_AGAIN);
-      setRefusal(message);
-      setTime('');
+      setError('root', { message });
+      setValue('time', '');
       toast.error('Could not reschedule the appointment', {
         description: message,
         duration: 10_000,
@@ -124,23 +142,14 @@ function RescheduleForm({
       noValidate
       aria-label="Reschedule"
       className="mt-6 grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!date || !time) return setRefusal(bookingMessages.requiredFields);
-        setRefusal(null);
-        reschedule.mutate({ id: appointment.id, date, time });
-      }}
+      onSubmit={handleSubmit((values) => reschedule.mutate({ id: appointment.id, ...values }))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-date`} label="New date" required>
           <DateField
             id={`${id}-date`}
             value={date}
-            onChange={(value) => {
-              setDate(value);
-              setTime('');
-              setRefusal(null);
-            }}
+            onChange={(value) => choose('date', value)}
             month={month}
             onMonthChange={setMonth}
             availableDays={availableDays}
@@ -154,10 +163,7 @@ function RescheduleForm({
             id={`${id}-time`}
             value={time}
             disabled={!freeTimes || freeTimes.length === 0 || reschedule.isPending}
-            onChange={(event) => {
-              setTime(event.target.value);
-              setRefusal(null);
-            }}
+            onChange={(event) => choose('time', event.target.value)}
           >
             <option value="">{placeholder}</option>
             {freeTimes?.map((slot) => (

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CircleCheckBig, Hourglass, PoundSterling, UserX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { STATUS_DISPLAY } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
@@ -15,7 +14,6 @@ import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { PanelHeader } from '@client/components/admin/panel-header';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
@@ -25,6 +23,7 @@ import {
   appointmentsSummaryQuery,
 } from './api/appointments-admin-api';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { AppointmentsSummary } from './appointments-summary';
 import { NewAppointmentButton } from './new-appointment-dialog';
 
 const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
@@ -34,46 +33,16 @@ const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
 
 const LOAD_ERROR = 'Não foi possível carregar os agendamentos';
 
-function SummaryCard({
-  label,
-  value,
-  icon,
-  loading,
-  className,
-}: {
-  label: string;
-  value: ReactNode;
-  icon: ReactNode;
-  loading: boolean;
-  className?: string;
-}) {
-  return (
-    // A label on two lines (Não compareceu, on a phone) keeps the row's values level.
-    <div
-      className={cn(
-        card({ depth: 'raised' }),
-        'flex min-w-0 flex-col justify-between p-4 sm:p-6',
-        className,
-      )}
-    >
-      <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 text-xs leading-snug font-medium tracking-[0.16em] text-taupe uppercase">
-          {label}
-        </p>
-        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-sand text-gold-deep sm:flex [&_svg]:size-4">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-3 font-display text-3xl leading-none font-semibold text-ink tabular-nums sm:text-4xl">
-        {loading ? (
-          <Skeleton as="span" className="inline-block h-9 w-16 rounded-xl bg-sand" />
-        ) : (
-          value
-        )}
-      </p>
-    </div>
-  );
-}
+/** The table's headings, but the last column's (its button), said only to screen readers. */
+const COLUMNS = [
+  ['Cliente', 'px-6 py-3 font-medium'],
+  ['Serviço', 'px-3 py-3 font-medium'],
+  ['Profissional', 'px-3 py-3 font-medium'],
+  ['Data', 'px-3 py-3 font-medium'],
+  ['Hora', 'px-3 py-3 font-medium'],
+  ['Valor', 'px-3 py-3 text-right font-medium'],
+  ['Status', 'px-3 py-3 font-medium'],
+] as const;
 
 /** The client's choice of professional, and who holds the time when that differs. */
 function ProfessionalCell({ appointment }: { appointment: AdminAppointment }) {
@@ -111,51 +80,7 @@ export function AdminAppointmentsPanel() {
 
   return (
     <section aria-label="Agendamentos" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        <SummaryCard
-          label="Hoje"
-          icon={<CalendarDays aria-hidden />}
-          loading={summary.isPending}
-          value={summary.data?.today ?? '—'}
-        />
-        <SummaryCard
-          label="Pendentes"
-          icon={<Hourglass aria-hidden />}
-          loading={summary.isPending}
-          value={summary.data?.pending ?? '—'}
-        />
-        <SummaryCard
-          label="Confirmados"
-          icon={<CircleCheckBig aria-hidden />}
-          loading={summary.isPending}
-          value={summary.data?.confirmed ?? '—'}
-        />
-        <SummaryCard
-          label="Não compareceu"
-          icon={<UserX aria-hidden />}
-          loading={summary.isPending}
-          value={summary.data?.noShow ?? '—'}
-        />
-        <SummaryCard
-          label="Faturamento"
-          // Five cards: on two columns the last one takes the whole row.
-          className="col-span-2 lg:col-span-1"
-          icon={<PoundSterling aria-hidden />}
-          loading={summary.isPending}
-          value={summary.data ? formatGbp(summary.data.revenuePence) : '—'}
-        />
-      </div>
-      {summary.data &&
-        summary.data.deposits.paidPence +
-          summary.data.deposits.retainedPence +
-          summary.data.deposits.refundedPence >
-          0 && (
-          <p data-testid="deposit-totals" className="-mt-4 text-sm text-ink-soft">
-            Sinais: {formatGbp(summary.data.deposits.paidPence)} pagos ·{' '}
-            {formatGbp(summary.data.deposits.retainedPence)} retidos (no faturamento) ·{' '}
-            {formatGbp(summary.data.deposits.refundedPence)} devolvidos
-          </p>
-        )}
+      <AppointmentsSummary summary={summary} />
 
       <div>
         <PanelHeader
@@ -230,27 +155,11 @@ export function AdminAppointmentsPanel() {
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr className="border-b border-ink/10 text-[0.6875rem] tracking-[0.16em] text-taupe uppercase">
-                      <th scope="col" className="px-6 py-3 font-medium">
-                        Cliente
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-medium">
-                        Serviço
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-medium">
-                        Profissional
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-medium">
-                        Data
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-medium">
-                        Hora
-                      </th>
-                      <th scope="col" className="px-3 py-3 text-right font-medium">
-                        Valor
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-medium">
-                        Status
-                      </th>
+                      {COLUMNS.map(([label, className]) => (
+                        <th key={label} scope="col" className={className}>
+                          {label}
+                        </th>
+                      ))}
                       <th scope="col" className="px-6 py-3 font-medium">
                         <span className="sr-only">Ações</span>
                       </th>

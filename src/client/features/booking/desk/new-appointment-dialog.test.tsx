@@ -111,4 +111,46 @@ describe('the desk’s new appointment, client step then slot step', () => {
       }),
     );
   });
+
+  it('names a missing time before asking the server, and an edit clears only its own field’s message', async () => {
+    const requests = fakeApi({
+      ...desk,
+      'POST /api/admin/appointments': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Confira os campos.',
+            fields: { 'newClient.email': 'Já existe um cliente com este e-mail.' },
+          },
+        },
+      }),
+    });
+    const user = renderDialog();
+
+    await user.click(screen.getByRole('button', { name: /Novo cliente/ }));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await user.type(screen.getByLabelText(/^Nome/), 'Joana Lima');
+    expect(screen.queryByText('Informe o nome do cliente.')).toBeNull();
+    expect(screen.getByText('Informe o telefone do cliente.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Telefone/), '07700 900456');
+    await user.type(screen.getByLabelText(/^E-mail/), 'joana@example.com');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+
+    await user.selectOptions(await screen.findByLabelText(/^Serviço/), cut.id);
+    await user.type(screen.getByLabelText(/^Data/), '2026-06-12');
+    await user.click(screen.getByRole('button', { name: /Agendar/ }));
+    expect(await screen.findByText('Escolha um horário.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    expect(screen.queryByText('Escolha um horário.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Agendar/ }));
+    expect(await screen.findByText('Já existe um cliente com este e-mail.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Nome/), ' Souza');
+    expect(screen.getByText('Já existe um cliente com este e-mail.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^E-mail/), 'x');
+    expect(screen.queryByText('Já existe um cliente com este e-mail.')).toBeNull();
+  });
 });

@@ -1,15 +1,27 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { DeskBookingInput } from '@shared/schemas/desk-booking';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { AdminClientSummary } from '@shared/schemas/clients';
+import { type DeskBookingInput, deskBookingInputSchema } from '@shared/schemas/desk-booking';
 import { FormDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
+import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { useCreateDeskAppointment } from './api/desk-booking-api';
 import { type DeskClientChoice, DeskClientStep } from './desk-client-step';
 import { type DeskSlot, DeskSlotStep, EMPTY_SLOT } from './desk-slot-step';
+
+type NewClient = Omit<Extract<DeskClientChoice, { kind: 'new' }>, 'kind'>;
+
+/** The desk's booking as it is sent: the client found (its id) or a new one, and the slot. */
+type NewAppointmentValues = DeskSlot & { clientId: string; newClient: NewClient | null };
+
+const CLIENT_FIELDS = ['clientId', 'newClient.name', 'newClient.phone', 'newClient.email'] as const;
+const SLOT_FIELDS = Object.keys(EMPTY_SLOT) as (keyof DeskSlot)[];
 
 /** The server's fields that belong to step 1 (the client). */
 const isClientField = (field: string) => field === 'clientId' || field.startsWith('newClient.');
@@ -55,13 +67,9 @@ export function NewAppointmentDialog({
   );
 }
 
-function toInput(client: DeskClientChoice, slot: DeskSlot): DeskBookingInput {
-  const who =
-    client.kind === 'existing'
-      ? { clientId: client.client.id }
-      : { newClient: { name: client.name, phone: client.phone, email: client.email } };
+function toInput({ clientId, newClient, ...slot }: NewAppointmentValues): DeskBookingInput {
   return {
-    ...who,
+    ...(clientId ? { clientId } : newClient ? { newClient } : {}),
     serviceId: slot.serviceId,
     professionalId: slot.professionalId || null,
     date: slot.date,
@@ -71,11 +79,51 @@ function toInput(client: DeskClientChoice, slot: DeskSlot): DeskBookingInput {
   };
 }
 
+/**
+ * The shared schema checks what would be sent; what is sent is the form's own text (the server
+ * trims and lower-cases it), so the request stays the one the desk typed.
+ */
+const newAppointmentResolver: Resolver<NewAppointmentValues> = async (values, context, options) => {
+  // No input is registered (the steps hold the values), so no field refs are passed on.
+  const result = await zodResolver(deskBookingInputSchema)(toInput(values), context, {
+    ...options,
+    names: undefined,
+    fields: {},
+  });
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors as FieldErrors<NewAppointmentValues> }
+    : { values, errors: {} };
+};
+
+/** The steps show messages by the API's field names. */
+function messagesOf(errors: FieldErrors<NewAppointmentValues>): Record<string, string> {
+  const messages: [string, string | undefined][] = [
+    ['clientId', errors.clientId?.message],
+    ['newClient.name', errors.newClient?.name?.message],
+    ['newClient.phone', errors.newClient?.phone?.message],
+    ['newClient.email', errors.newClient?.email?.message],
+    ...SLOT_FIELDS.map((field): [string, string | undefined] => [field, errors[field]?.message]),
+  ];
+  return Object.fromEntries(messages.filter((pair): pair is [string, string] => Boolean(pair[1])));
+}
+
 function NewAppointmentForm({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState<1 | 2>(1);
-  const [client, setClient] = useState<DeskClientChoice | null>(null);
-  const [slot, setSlot] = useState<DeskSlot>(EMPTY_SLOT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The client the search found, for showing; the form holds only their id.
+  const [found, setFound] = useState<AdminClientSummary | null>(null);
+  const { handleSubmit, trigger, setError, setValue, clearErrors, control, formState } =
+    useForm<NewAppointmentValues>({
+      resolver: newAppointmentResolver,
+      // A message stays until its own field is edited (below) or the form is sent again.
+      reValidateMode: 'onSubmit',
+      defaultValues: { clientId: '', newClient: null, ...EMPTY_SLOT },
+    });
+  const values = useWatch({ control });
+  const slot = { ...EMPTY_SLOT, ...values } as DeskSlot;
+  const client: DeskClientChoice | null = values.newClient
+    ? { kind: 'new', ...(values.newClient as NewClient) }
+    : found && { kind: 'existing', client: found };
+  const errors = messagesOf(formState.errors);
   const catalogue = useBookingCatalogue();
   const create = useCreateDeskAppointment({
     onSuccess: () => {
@@ -83,62 +131,52 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      const fields = error instanceof ApiRequestError ? (error.fields ?? {}) : {};
-      setErrors(fields);
-      if (Object.keys(fields).some(isClientField)) setStep(1);
+      setServerFieldErrors(error, setError, [...CLIENT_FIELDS, ...SLOT_FIELDS]);
+      if (error instanceof ApiRequestError && Object.keys(error.fields ?? {}).some(isClientField))
+        setStep(1);
       // A time taken meanwhile: the free times refresh, and the pick is cleared.
-      if (error instanceof ApiRequestError && error.code === 'slot_taken')
-        setSlot((s) => ({ ...s, time: '' }));
+      if (error instanceof ApiRequestError && error.code === 'slot_taken') setValue('time', '');
       toast.error('Não foi possível criar o agendamento', {
         description: requestErrorMessage(error),
       });
     },
   });
-  const clientReady =
-    client?.kind === 'existing' ||
-    (client?.kind === 'new' && client.name.trim() !== '' && client.phone.trim() !== '');
 
   /** Edits clear the message of the field they change, and only that one. */
   const changeClient = (next: DeskClientChoice | null) => {
-    const unchanged = (key: string) => {
-      if (!isClientField(key)) return true;
+    const unchanged = (key: (typeof CLIENT_FIELDS)[number]) => {
       if (next?.kind !== 'new' || client?.kind !== 'new' || key === 'clientId') return false;
-      const field = key.slice('newClient.'.length) as 'name' | 'phone' | 'email';
+      const field = key.slice('newClient.'.length) as keyof NewClient;
       return next[field] === client[field];
     };
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => unchanged(key))));
-    setClient(next);
+    clearErrors(CLIENT_FIELDS.filter((key) => !unchanged(key)));
+    setFound(next?.kind === 'existing' ? next.client : null);
+    setValue('clientId', next?.kind === 'existing' ? next.client.id : '');
+    setValue(
+      'newClient',
+      next?.kind === 'new' ? { name: next.name, phone: next.phone, email: next.email } : null,
+    );
   };
   const changeSlot = (next: DeskSlot) => {
-    setErrors((e) =>
-      Object.fromEntries(
-        Object.entries(e).filter(
-          ([key]) => !(key in next) || next[key as keyof DeskSlot] === slot[key as keyof DeskSlot],
-        ),
-      ),
-    );
-    setSlot(next);
+    for (const field of SLOT_FIELDS) {
+      if (next[field] === slot[field]) continue;
+      clearErrors(field);
+      setValue(field, next[field]);
+    }
   };
 
   return (
     <form
       noValidate
       aria-label="Novo agendamento"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step === 1) {
-          if (clientReady) setStep(2);
-          else if (client?.kind === 'new')
-            setErrors({
-              ...(client.name.trim() ? {} : { 'newClient.name': 'Informe o nome do cliente.' }),
-              ...(client.phone.trim()
-                ? {}
-                : { 'newClient.phone': 'Informe o telefone do cliente.' }),
-            });
-          return;
-        }
-        if (client) create.mutate(toInput(client, slot));
-      }}
+      onSubmit={
+        step === 1
+          ? (event) => {
+              event.preventDefault();
+              void trigger([...CLIENT_FIELDS]).then((ready) => ready && setStep(2));
+            }
+          : handleSubmit((valid) => create.mutate(toInput(valid)))
+      }
     >
       <ol
         className="mb-6 flex gap-2 text-xs font-medium tracking-[0.14em] uppercase"

@@ -1,5 +1,5 @@
 import { CalendarOff, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -10,12 +10,11 @@ import {
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { requestErrorMessage } from '@client/lib/api-client';
-import { setServerFieldErrors } from '@client/lib/form-errors';
-import { toast } from '@client/lib/toast';
 import { closuresQuery, useDeleteClosure, useSaveClosure } from './api/diary-admin-api';
+import { DayRangeFields } from './day-range-fields';
 import { DiaryEntriesPanel, SavedDiaryEntry } from './diary-entries-panel';
 import { dayRange } from './diary-entry-when';
+import { useDiaryEntrySave } from './use-diary-entry-save';
 
 /** The salon's closures: dates when nobody works, with the reason clients read. */
 export function ClosuresPanel() {
@@ -75,18 +74,9 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
   });
   const { errors } = formState;
   const startsOn = useWatch({ control, name: 'startsOn' });
-  const [saved, setSaved] = useState<AdminClosure | null>(null);
-  const save = useSaveClosure({
-    onSuccess: (answer) => {
-      setSaved(answer.item);
-      toast.success(closure ? 'Fechamento atualizado' : 'Fechamento criado');
-    },
-    onError: (error) => {
-      setServerFieldErrors(error, setError, CLOSURE_FIELDS);
-      toast.error('Não foi possível salvar o fechamento', {
-        description: requestErrorMessage(error),
-      });
-    },
+  const { save, saved } = useDiaryEntrySave(useSaveClosure, setError, CLOSURE_FIELDS, {
+    saved: closure ? 'Fechamento atualizado' : 'Fechamento criado',
+    failed: 'Não foi possível salvar o fechamento',
   });
   if (saved)
     return (
@@ -105,21 +95,12 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
         }),
       )}
     >
-      <TextField
-        id={`${id}-from`}
-        label="De"
-        type="date"
-        required
-        error={errors.startsOn?.message}
-        {...register('startsOn')}
-      />
-      <TextField
-        id={`${id}-to`}
-        label="Até (inclusive)"
-        type="date"
-        min={startsOn || undefined}
-        error={errors.endsOn?.message}
-        {...register('endsOn')}
+      <DayRangeFields
+        id={id}
+        from={register('startsOn')}
+        to={register('endsOn')}
+        startsOn={startsOn}
+        errors={errors}
       />
       <div className="sm:col-span-2">
         <TextField

@@ -1,45 +1,82 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { TIME_OFF_KINDS, TIME_OFF_LABELS } from '@shared/diary';
-import type { AdminTimeOff, TimeOffInput } from '@shared/schemas/admin-diary';
+import {
+  type AdminTimeOff,
+  type TimeOffInput,
+  type TimeOffValues,
+  timeOffInputSchema,
+} from '@shared/schemas/admin-diary';
 import { Button } from '@client/components/ui/button';
-import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
+import {
+  fieldA11y,
+  fieldControlClass,
+  FormField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { toast } from '@client/lib/toast';
 import { diaryTeamQuery, useSaveTimeOff } from './api/diary-admin-api';
+import { DayRangeFields } from './day-range-fields';
 import { SavedDiaryEntry } from './diary-entries-panel';
 import { timeOffWhen } from './diary-entry-when';
+import { useDiaryEntrySave } from './use-diary-entry-save';
+
+const TIME_OFF_FIELDS = [
+  'professionalId',
+  'kind',
+  'startsOn',
+  'endsOn',
+  'startTime',
+  'endTime',
+  'note',
+] as const;
+
+/**
+ * What the owner means: whole days end on the first day when "until" is blank, and the times of a
+ * part of a day (or the "until" of whole days) left over from the other choice are not sent.
+ */
+function timeOffPayload({ endsOn, startTime, endTime, ...rest }: TimeOffInput): TimeOffInput {
+  return rest.allDay
+    ? { ...rest, endsOn: endsOn || rest.startsOn }
+    : { ...rest, startTime, endTime };
+}
+
+const timeOffResolver: Resolver<TimeOffInput, unknown, TimeOffValues> = (
+  values,
+  context,
+  options,
+) => zodResolver(timeOffInputSchema)(timeOffPayload(values), context, options);
 
 /** A professional's time off: whole days, or part of one day in the salon's hours. */
 export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
   const id = useId();
   const team = useQuery(diaryTeamQuery);
-  const [values, setValues] = useState<Required<TimeOffInput>>({
-    professionalId: entry?.professionalId ?? '',
-    kind: entry?.kind ?? 'holiday',
-    allDay: entry?.allDay ?? true,
-    startsOn: entry?.startsOn ?? '',
-    endsOn: entry?.endsOn ?? '',
-    startTime: entry?.startTime ?? '',
-    endTime: entry?.endTime ?? '',
-    note: entry?.note ?? '',
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<
+    TimeOffInput,
+    unknown,
+    TimeOffValues
+  >({
+    resolver: timeOffResolver,
+    defaultValues: {
+      professionalId: entry?.professionalId ?? '',
+      kind: entry?.kind ?? 'holiday',
+      allDay: entry?.allDay ?? true,
+      startsOn: entry?.startsOn ?? '',
+      endsOn: entry?.endsOn ?? '',
+      startTime: entry?.startTime ?? '',
+      endTime: entry?.endTime ?? '',
+      note: entry?.note ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<AdminTimeOff | null>(null);
-  const save = useSaveTimeOff({
-    onSuccess: (answer) => {
-      setSaved(answer.item);
-      toast.success(entry ? 'Ausência atualizada' : 'Ausência registrada');
-    },
-    onError: (error) => {
-      setErrors(error instanceof ApiRequestError && error.fields ? error.fields : {});
-      toast.error('Não foi possível salvar a ausência', {
-        description: requestErrorMessage(error),
-      });
-    },
+  const { errors } = formState;
+  const [allDay, startsOn] = useWatch({ control, name: ['allDay', 'startsOn'] });
+  const { save, saved } = useDiaryEntrySave(useSaveTimeOff, setError, TIME_OFF_FIELDS, {
+    saved: entry ? 'Ausência atualizada' : 'Ausência registrada',
+    failed: 'Não foi possível salvar a ausência',
   });
   if (saved)
     return (
@@ -48,42 +85,24 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
       </SavedDiaryEntry>
     );
 
-  const set =
-    (field: keyof TimeOffInput) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setErrors((e) => ({ ...e, [field]: '' }));
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-    };
-  const selectProps = (field: 'professionalId' | 'kind') => ({
-    id: `${id}-${field}`,
-    value: values[field],
-    onChange: set(field),
-    className: fieldControlClass,
-    'aria-invalid': errors[field] ? true : undefined,
-  });
-
   return (
     <form
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const { endsOn, startTime, endTime, ...rest } = values;
-        save.mutate({
-          id: entry?.id,
-          values: values.allDay
-            ? { ...rest, endsOn: endsOn || rest.startsOn }
-            : { ...rest, startTime, endTime },
-        });
-      }}
+      onSubmit={handleSubmit((values) => save.mutate({ id: entry?.id, values }))}
     >
       <FormField
         id={`${id}-professionalId`}
         label="Profissional"
         required
-        error={errors.professionalId}
+        error={errors.professionalId?.message}
       >
-        <select {...selectProps('professionalId')}>
+        <select
+          id={`${id}-professionalId`}
+          className={fieldControlClass}
+          {...fieldA11y(`${id}-professionalId`, errors.professionalId?.message)}
+          {...register('professionalId')}
+        >
           <option value="">{team.isPending ? 'Carregando…' : 'Escolha'}</option>
           {team.data?.items.map((p) => (
             <option key={p.id} value={p.id}>
@@ -93,8 +112,13 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
           ))}
         </select>
       </FormField>
-      <FormField id={`${id}-kind`} label="Tipo" required error={errors.kind}>
-        <select {...selectProps('kind')}>
+      <FormField id={`${id}-kind`} label="Tipo" required error={errors.kind?.message}>
+        <select
+          id={`${id}-kind`}
+          className={fieldControlClass}
+          {...fieldA11y(`${id}-kind`, errors.kind?.message)}
+          {...register('kind')}
+        >
           {TIME_OFF_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {TIME_OFF_LABELS[kind]}
@@ -116,34 +140,21 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
               type="radio"
               name={`${id}-allDay`}
               className="size-4 accent-gold-deep"
-              checked={values.allDay === option.value}
-              onChange={() => setValues((v) => ({ ...v, allDay: option.value }))}
+              checked={allDay === option.value}
+              onChange={() => setValue('allDay', option.value)}
             />
             {option.label}
           </label>
         ))}
       </fieldset>
-      {values.allDay ? (
-        <>
-          <TextField
-            id={`${id}-from`}
-            label="De"
-            type="date"
-            required
-            value={values.startsOn}
-            onChange={set('startsOn')}
-            error={errors.startsOn}
-          />
-          <TextField
-            id={`${id}-to`}
-            label="Até (inclusive)"
-            type="date"
-            value={values.endsOn}
-            min={values.startsOn || undefined}
-            onChange={set('endsOn')}
-            error={errors.endsOn}
-          />
-        </>
+      {allDay ? (
+        <DayRangeFields
+          id={id}
+          from={register('startsOn')}
+          to={register('endsOn')}
+          startsOn={startsOn}
+          errors={errors}
+        />
       ) : (
         <>
           <TextField
@@ -151,10 +162,9 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
             label="Dia"
             type="date"
             required
-            value={values.startsOn}
-            onChange={set('startsOn')}
-            error={errors.startsOn}
+            error={errors.startsOn?.message}
             className="sm:col-span-2"
+            {...register('startsOn')}
           />
           <TextField
             id={`${id}-start`}
@@ -162,9 +172,8 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
             type="time"
             step={900}
             required
-            value={values.startTime}
-            onChange={set('startTime')}
-            error={errors.startTime}
+            error={errors.startTime?.message}
+            {...register('startTime')}
           />
           <TextField
             id={`${id}-end`}
@@ -172,9 +181,8 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
             type="time"
             step={900}
             required
-            value={values.endTime}
-            onChange={set('endTime')}
-            error={errors.endTime}
+            error={errors.endTime?.message}
+            {...register('endTime')}
           />
         </>
       )}
@@ -183,16 +191,15 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
         label="Observação"
         optional
         optionalLabel="(opcional, só a equipe vê)"
-        error={errors.note}
+        error={errors.note?.message}
         className="sm:col-span-2"
       >
         <textarea
           id={`${id}-note`}
           rows={2}
           maxLength={300}
-          value={values.note}
-          onChange={set('note')}
           className={cn(fieldControlClass, 'resize-y')}
+          {...register('note')}
         />
       </FormField>
       <div className="flex justify-end sm:col-span-2">

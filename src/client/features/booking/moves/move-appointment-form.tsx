@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { formatDay, isCalendarDate } from '@shared/salon-dates';
-import type { AdminAppointment } from '@shared/schemas/booking';
+import {
+  type AdminAppointment,
+  type AdminMoveInput,
+  adminMoveSchema,
+} from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { fieldControlClass, FormField, TextField } from '@client/components/ui/form-field';
@@ -24,6 +31,11 @@ export const moveRefused = (error: Error) =>
     duration: 10_000,
   });
 
+/** The form asks for a time first: a blank one is "choose one", not "off the salon's grid". */
+const moveFormSchema = adminMoveSchema.extend({
+  time: z.string().min(1, 'Escolha um horário.').pipe(adminMoveSchema.shape.time),
+});
+
 /**
  * 'Remarcar' in the detail overlay: a date, the service's professionals (or the client's choice as
  * it stands) and the desk's free times for them, the appointment's own time counting as free.
@@ -39,10 +51,22 @@ export function MoveAppointmentForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [date, setDate] = useState(appointment.date);
-  const [professionalId, setProfessionalId] = useState('');
-  const [time, setTime] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<
+    AdminMoveInput,
+    unknown,
+    z.output<typeof moveFormSchema>
+  >({
+    resolver: zodResolver(moveFormSchema),
+    // What the form says (a missing time, the refusal) stays until the next confirmation.
+    reValidateMode: 'onSubmit',
+    defaultValues: { date: appointment.date, professionalId: '', time: '' },
+  });
+  const [date, professionalId, time] = useWatch({
+    control,
+    name: ['date', 'professionalId', 'time'],
+  });
+  const clearTime = () => setValue('time', '');
+  const refusal = formState.errors.time?.message ?? formState.errors.root?.message;
   const catalogue = useQuery(bookingCatalogueQuery);
   const service = catalogue.data?.services.find((s) => s.id === appointment.serviceId);
   const team = (catalogue.data?.professionals ?? []).filter((p) =>
@@ -68,8 +92,8 @@ export function MoveAppointmentForm({
       onMoved(moved);
     },
     onError: (error) => {
-      setRefusal(requestErrorMessage(error, TRY_AGAIN));
-      setTime('');
+      setError('root', { message: requestErrorMessage(error, TRY_AGAIN) });
+      clearTime();
       moveRefused(error);
     },
   });
@@ -86,33 +110,20 @@ export function MoveAppointmentForm({
       aria-label="Remarcar agendamento"
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!time) return setRefusal('Escolha um horário.');
-        setRefusal(null);
-        move.mutate({ id: appointment.id, date, time, professionalId: professionalId || null });
-      }}
+      onSubmit={handleSubmit((values) => move.mutate({ id: appointment.id, ...values }))}
     >
       <TextField
         id={`${id}-date`}
         label="Nova data"
         type="date"
         required
-        value={date}
-        onChange={(event) => {
-          setDate(event.target.value);
-          setTime('');
-        }}
+        {...register('date', { onChange: clearTime })}
       />
       <FormField id={`${id}-professional`} label="Profissional">
         <select
           id={`${id}-professional`}
           className={fieldControlClass}
-          value={professionalId}
-          onChange={(event) => {
-            setProfessionalId(event.target.value);
-            setTime('');
-          }}
+          {...register('professionalId', { onChange: clearTime })}
         >
           <option value="">
             {appointment.professionalName
@@ -152,7 +163,7 @@ export function MoveAppointmentForm({
                     className="sr-only"
                     checked={time === slot}
                     disabled={current}
-                    onChange={() => setTime(slot)}
+                    onChange={() => setValue('time', slot)}
                   />
                   {slot}
                   {current && <span className="sr-only"> (horário atual)</span>}
