@@ -36,7 +36,7 @@ describe('the back office’s appointments tab', () => {
       ['Pendentes', '1'],
       ['Confirmados', '2'],
       ['Não compareceu', '0'],
-    ])
+    ] as const)
       expect(
         screen.getByText(label, { selector: 'p' }).closest('div')!.parentElement!.textContent,
       ).toBe(`${label}${value}`);
