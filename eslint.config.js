@@ -52,26 +52,25 @@ const clientFeatureBoundary = (feature) => ({
 });
 
 /** A client feature may not reach into another feature's folder (DESIGN.md: shared code moves to shared/). */
-const featureBoundaries = (side) =>
-  FEATURES.map((feature) => ({
-    files: [`src/${side}/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sonnerOnlyThroughToast],
-          patterns: [
-            clientFeatureBoundary(feature),
-            {
-              group: ['@server/**'],
-              allowTypeImports: true,
-              message: 'The client imports only types from the server.',
-            },
-          ],
-        },
-      ],
-    },
-  }));
+const clientFeatureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [sonnerOnlyThroughToast],
+        patterns: [
+          clientFeatureBoundary(feature),
+          {
+            group: ['@server/**'],
+            allowTypeImports: true,
+            message: 'The client imports only types from the server.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 /**
  * A server feature may not reach into another one either, except for the audit log's recorder
@@ -287,7 +286,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries('client'),
+  ...clientFeatureBoundaries,
   ...serverFeatureBoundaries,
   domainImportsNoFeature,
   serverClock,
