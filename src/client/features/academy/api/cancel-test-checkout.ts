@@ -2,7 +2,7 @@ import { api, unwrap } from '@client/lib/api-client';
 import { type MutationCallbacks, useRefreshingMutation } from '@client/lib/refreshing-mutation';
 
 /** Abandons the test payment; answers where to go next (the course grid). */
-export async function cancelTestCheckout(sessionId: string) {
+async function cancelTestCheckout(sessionId: string) {
   return unwrap(await api['test-checkout'][':id'].cancel.$post({ param: { id: sessionId } }));
 }
 

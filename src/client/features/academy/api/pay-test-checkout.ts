@@ -4,7 +4,7 @@ import { type MutationCallbacks, useRefreshingMutation } from '@client/lib/refre
 import { sendOnce } from '@client/lib/send-once';
 
 /** Confirms the test payment; answers where to go next (the success page). */
-export async function payTestCheckout(sessionId: string, input: TestCheckoutPayInput) {
+async function payTestCheckout(sessionId: string, input: TestCheckoutPayInput) {
   return unwrap(
     await sendOnce((request) =>
       api['test-checkout'][':id'].pay.$post({ param: { id: sessionId }, json: input }, request),
