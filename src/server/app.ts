@@ -21,6 +21,7 @@ import {
 import { availabilityRoutes } from './features/booking/online/availability.routes';
 import { bookingAdminRoutes } from './features/booking/desk/booking-admin.routes';
 import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
+import { diaryEventsRoutes } from './features/booking/diary/diary-events.routes';
 import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
 import { DayQueue } from './features/booking/core/day-queue';
@@ -66,6 +67,7 @@ import { ApiError, errorBody, handleError } from './http/errors';
 import { databaseAnswers, HEALTH_CHECK_MS } from './http/health-check';
 import { type Identify, requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
+import type { LiveFeed } from './http/live-feed';
 import type { MemoryAnswers } from './http/memory-answers';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
@@ -105,6 +107,11 @@ export interface AppDeps {
    * tests, whose writes are rolled back unannounced: every request then reads the database.
    */
   answers?: MemoryAnswers;
+  /**
+   * The data changes fanned out to the live diary's streams (decision 047); absent in API tests
+   * that do not listen: the stream then answers 503.
+   */
+  live?: LiveFeed;
   /** True once the instance is stopping: /healthz then answers 503 (decision 041). */
   draining?: () => boolean;
 }
@@ -141,6 +148,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     // The code's text goes out with the scheduled jobs' SMS sender, at once.
     onSmsQueued: () => deps.jobs?.kick(),
     answers,
+    live: deps.live,
   };
   // An erasure (clients) frees the client's appointments as booking cancels them.
   const erasure: ErasureWiring = {
@@ -159,6 +167,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     // Every administrator route is behind the server-side check, by construction.
     .use('/admin/*', requireAdmin(identify))
     .route('/admin/appointments', bookingAdminRoutes(app, { dayQueue }))
+    .route('/admin/diary/events', diaryEventsRoutes(app))
     .route('/admin/diary', diaryAdminRoutes(app))
     .route('/admin/clients', clientsAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))

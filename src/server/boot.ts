@@ -13,6 +13,7 @@ import { loadSiteContent } from './features/site/content.service';
 import { gracefulDrain } from './http/graceful-drain';
 import { trackInFlight } from './http/in-flight';
 import { leanRequestListener } from './http/lean-path';
+import { LiveFeed } from './http/live-feed';
 import { MemoryAnswers } from './http/memory-answers';
 import { proxyHopsOf } from './http/client-address';
 import { startJobRunner } from './jobs/job-runner';
@@ -97,7 +98,12 @@ export async function boot(config: Config): Promise<RunningServer> {
     logger,
     afterRound: () => mail.kick(),
   });
-  const drain = gracefulDrain({ graceMs: config.shutdownGraceMs });
+  // The live diary's streams hear the same notices (decision 047); the drain ends them.
+  const live = new LiveFeed(changes.versions);
+  const drain = gracefulDrain({
+    graceMs: config.shutdownGraceMs,
+    onPortClosed: () => live.close(),
+  });
   const app = createApp({
     draining: () => drain.draining,
     config,
@@ -111,6 +117,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     clock,
     jobs,
     answers,
+    live,
     cliToken: claim?.token,
   });
   const handling = trackInFlight(app.fetch);

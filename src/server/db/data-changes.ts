@@ -16,6 +16,13 @@ export interface DataStamp {
   readonly versions: readonly number[];
 }
 
+/**
+ * What a subscriber hears: a kind of data that changed, or that changes may have gone unheard
+ * (everything read before is to be read again).
+ */
+export type DataChange = { kind: string } | { gap: true };
+export type DataChangeSubscriber = (change: DataChange) => void;
+
 /** How long a write's answer may wait for its own notices before everything is forgotten. */
 const OWN_WRITE_WITHIN_MS = 2_000;
 
@@ -29,6 +36,7 @@ const OWN_WRITE_WITHIN_MS = 2_000;
 export class DataVersions {
   private readonly versions = new Map<string, number>();
   private epoch = 0;
+  private readonly subscribers = new Set<DataChangeSubscriber>();
 
   constructor(
     private readonly listener?: Pick<Listener, 'hearing'> & Partial<Pick<Listener, 'caughtUp'>>,
@@ -52,11 +60,33 @@ export class DataVersions {
 
   changed(kind: string): void {
     this.versions.set(kind, (this.versions.get(kind) ?? 0) + 1);
+    this.tell({ kind });
   }
 
   /** Nothing read before now is trusted any more. */
   forgetAll(): void {
     this.epoch += 1;
+    this.tell({ gap: true });
+  }
+
+  /**
+   * Hears every change and every gap from now on, as the kept answers do (the live diary,
+   * decision 047). Returns the unsubscribe.
+   */
+  subscribe(subscriber: DataChangeSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  private tell(change: DataChange): void {
+    // A subscriber's failure must not stop the counting, nor the other subscribers.
+    for (const subscriber of this.subscribers) {
+      try {
+        subscriber(change);
+      } catch {
+        this.subscribers.delete(subscriber);
+      }
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import type { AnyPaymentProvider } from '../payments/create-payment-provider';
 import type { Identify } from './guards';
+import type { LiveFeed } from './live-feed';
 import type { MemoryAnswers } from './memory-answers';
 
 /**
@@ -34,4 +35,6 @@ export interface AppContext {
   onSmsQueued: () => void;
   /** Public answers kept in memory (decision 031); absent in API tests. */
   answers?: MemoryAnswers;
+  /** This instance's data changes for the live diary's streams (decision 047); absent in API tests. */
+  live?: LiveFeed;
 }

@@ -27,6 +27,11 @@ export interface DrainOptions {
   clock?: DrainClock;
   /** How often the connections left after the grace are looked at. */
   sweepMs?: number;
+  /**
+   * Once the port is closed: ends what never finishes by itself (the live streams, decision 047),
+   * which would otherwise hold their connections, and the stop, open.
+   */
+  onPortClosed?: () => void;
 }
 
 export interface GracefulDrain {
@@ -59,6 +64,7 @@ export function gracefulDrain({
   graceMs,
   clock = realClock,
   sweepMs = 100,
+  onPortClosed,
 }: DrainOptions): GracefulDrain {
   const connections = new Map<Socket, Connection>();
   const unanswered = new Set<ServerResponse>();
@@ -89,6 +95,7 @@ export function gracefulDrain({
     const closed = new Promise<void>((done) => NetServer.prototype.close.call(http, () => done()));
     portClosed = true;
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+    onPortClosed?.();
     let allClosed = false;
     void closed.then(() => (allClosed = true));
     while (!allClosed) {
