@@ -25,6 +25,7 @@ import {
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 import { AppointmentsSummary } from './appointments-summary';
 import { NewAppointmentButton } from './new-appointment-dialog';
+import { useDiaryLive } from '../diary/use-diary-live';
 
 const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
   value,
@@ -70,6 +71,7 @@ export function AdminAppointmentsPanel() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
   const summary = useQuery(appointmentsSummaryQuery);
+  useDiaryLive();
   const list = usePagedQuery(
     (page) => adminAppointmentsQuery(status, page),
     ADMIN_PAGE_SIZE,

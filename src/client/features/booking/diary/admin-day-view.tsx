@@ -18,6 +18,7 @@ import { AppointmentDetailDialog } from '../desk/appointment-detail-dialog';
 import { ConfirmDropDialog } from '../moves/confirm-move-dialog';
 import { DayColumn, type DropTarget } from './day-column';
 import { NewAppointmentButton } from '../desk/new-appointment-dialog';
+import { useDiaryLive } from './use-diary-live';
 
 const navButton =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -135,6 +136,7 @@ export function AdminDayView() {
   const [dragged, setDragged] = useState<AdminAppointment | null>(null);
   const [drop, setDrop] = useState<DropTarget | null>(null);
   const day = useAdminDay(date);
+  useDiaryLive();
 
   useEffect(() => {
     if (day.isError)

@@ -12,6 +12,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { TONE_CLASSES } from '@client/components/ui/status-badge';
 import { diaryWeekQuery } from './api/diary-admin-api';
+import { useDiaryLive } from './use-diary-live';
 
 const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
@@ -71,6 +72,7 @@ export function TeamWeek() {
   const [who, setWho] = useState('');
   const [phoneDay, setPhoneDay] = useState(() => isoWeekday(today) - 1);
   const week = useQuery(diaryWeekQuery(start));
+  useDiaryLive();
   const rows = week.data?.professionals.filter((p) => !who || p.id === who) ?? [];
 
   return (
