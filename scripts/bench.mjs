@@ -5,7 +5,7 @@
 // (issue 28), installed with nginx when missing.
 //   node scripts/bench.mjs [--duration=5] [--only=pglite|postgres] [--connections=50,200]
 //     [--scenarios=static,public,catalogue,availability,bookings,insights,contact,mixed,
-//                  bookings-sql,back-office]
+//                  bookings-sql,back-office,live]
 //     [--profile]   the server runs under V8's profiler; where its time went is printed at the end
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { adminCookie, inBatches, randomAddress, signedInAccounts } from './bench
 import { benchBackOffice } from './bench-back-office.mjs';
 import { benchBookingsSql } from './bench-bookings-sql.mjs';
 import { fillDiary, withRealisticDiary } from './bench-diary.mjs';
+import { benchLive } from './bench-live.mjs';
 import { benchMixed } from './bench-mixed.mjs';
 import { nginxServingFile } from './bench-nginx.mjs';
 import { startServer as startBenchServer } from './bench-server.mjs';
@@ -400,6 +401,7 @@ async function benchPostgres(serverUrl) {
         log: console.log,
         profile: Boolean(args.profile),
       });
+    if (wanted('live')) results.live = await benchLive(serverUrl, base, { log: console.log });
     if (wanted('bookings-sql'))
       results.bookings = await benchBookingsSql(serverUrl, base, {
         duration: DURATION,
