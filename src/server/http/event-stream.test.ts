@@ -51,6 +51,27 @@ describe('event streams fed by the data changes', () => {
     expect(feed.open).toBe(0);
   });
 
+  test('a stream that fails leaves the feed; the others go on hearing', async () => {
+    const source = changes();
+    const feed = new LiveFeed(source);
+    feed.join({
+      change: () => {
+        throw new Error('broken');
+      },
+      end: () => {},
+    });
+    const stream = open(feed);
+    source.tell({ kind: 'diary' });
+    source.tell({ kind: 'day:2027-03-28' });
+    expect(feed.open).toBe(1);
+    expect(await stream.next(() => true, 'the first')).toEqual({ event: 'k', data: 'diary' });
+    expect(await stream.next(() => true, 'the second')).toEqual({
+      event: 'k',
+      data: 'day:2027-03-28',
+    });
+    await stream.close();
+  });
+
   test('a quiet stream sends a heartbeat comment', async () => {
     const feed = new LiveFeed(changes());
     const stream = open(feed, 20);

@@ -32,7 +32,14 @@ export class LiveFeed {
     readonly max = MAX_LIVE_STREAMS,
   ) {
     this.unsubscribe = versions.subscribe((change) => {
-      for (const listener of this.listeners) listener.change(change);
+      // One broken stream leaves; the others, and the feed's subscription, go on.
+      for (const listener of this.listeners) {
+        try {
+          listener.change(change);
+        } catch {
+          this.listeners.delete(listener);
+        }
+      }
     });
   }
 
