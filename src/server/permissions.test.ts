@@ -247,6 +247,7 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/admin/professionals/:id/services': { rule: 'admin' },
   'PUT /api/admin/professionals/:id/schedule': { rule: 'admin' },
   'GET /api/admin/diary/week': { rule: 'admin' },
+  'GET /api/admin/diary/events': { rule: 'admin' },
   'GET /api/admin/clients': { rule: 'admin' },
   'GET /api/admin/clients/:id/export': { rule: 'admin' },
   'POST /api/admin/clients/:id/erase': { rule: 'admin' },
