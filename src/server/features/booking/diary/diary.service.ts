@@ -200,7 +200,7 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
     candidates,
     diary: {
       openingHours: settings.openingHours,
-      onlineStarts: settings.onlineBooking,
+      online: settings.onlineBooking,
       closures: row!.closures,
       bankHolidayOpenings: new Set(row!.openings.map((o) => o.date)),
       timeOff: spans(row!.timeOff),

@@ -59,7 +59,7 @@ function diary(overrides: Partial<Diary> = {}): Diary {
     bankHolidayOpenings: new Set(),
     timeOff: [],
     busy: [],
-    onlineStarts: defaultOnlineBookingSettings,
+    online: defaultOnlineBookingSettings,
     ...overrides,
   };
 }

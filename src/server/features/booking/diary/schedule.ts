@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@shared/salon-dates';
-import type { DayHours } from '@shared/schemas/settings';
+import type { DayHours, OnlineBookingSettings } from '@shared/schemas/settings';
 import {
   type Closure,
   closedReason,
@@ -16,7 +16,7 @@ import {
   slotProblem,
   slotsOf,
 } from './salon-time';
-import { gridOf, type OnlineStarts, onGrid, startRuleOf } from './start-grid';
+import { gridOf, onGrid, startRuleOf } from './start-grid';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one
 // round trip: who works when, when nobody does, and who is already booked. No database here, so
@@ -53,8 +53,12 @@ export interface Diary {
   bankHolidayOpenings: ReadonlySet<CalendarDate>;
   timeOff: ProfessionalSpan[];
   busy: ProfessionalSpan[];
-  /** The owner's choice of online start times (Settings); staff's are always every 5 minutes. */
-  onlineStarts: OnlineStarts;
+  /**
+   * The owner's choices for online booking (Settings): its start times (staff's are always every
+   * 5 minutes) and whether its bookings are confirmed at once. Read with the diary, so a booking
+   * costs no extra round trip.
+   */
+  online: OnlineBookingSettings;
 }
 
 export interface ServiceLength {
@@ -144,7 +148,7 @@ export function offeredTimes(
   window: BookingWindow = ONLINE_WINDOW,
 ): string[] {
   if (candidates.length === 0 || closedReason(date, diary)) return [];
-  const rule = startRuleOf(window, diary.onlineStarts);
+  const rule = startRuleOf(window, diary.online);
   const plans = planDay(date, candidates, diary);
   if (rule.kind === 'fixed') {
     const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours, window);
@@ -176,10 +180,10 @@ export function startsOnTheirGrid(
   date: CalendarDate,
   time: string,
   professional: ScheduledProfessional,
-  diary: Pick<Diary, 'openingHours' | 'onlineStarts'>,
+  diary: Pick<Diary, 'openingHours' | 'online'>,
   window: BookingWindow = ONLINE_WINDOW,
 ): boolean {
-  const rule = startRuleOf(window, diary.onlineStarts);
+  const rule = startRuleOf(window, diary.online);
   return (
     rule.kind === 'fixed' || onGrid(date, time, professional, diary.openingHours, rule.minutes)
   );
@@ -198,7 +202,7 @@ export function startProblem(
   date: CalendarDate,
   time: string,
   service: ServiceLength,
-  diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'onlineStarts'>,
+  diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'online'>,
   now: Date,
   window: BookingWindow = ONLINE_WINDOW,
 ): StartProblem | null {
@@ -206,7 +210,7 @@ export function startProblem(
   const reason = closedReason(date, diary);
   if (reason) return { kind: 'closed', reason };
   const problem =
-    startRuleOf(window, diary.onlineStarts).kind === 'fixed'
+    startRuleOf(window, diary.online).kind === 'fixed'
       ? slotProblem(date, time, service.durationMinutes, now, diary.openingHours, window)
       : diaryStartProblem(date, time, now, window);
   return problem ? { kind: 'slot', problem } : null;

@@ -19,7 +19,7 @@ export interface MoveWording {
     date: CalendarDate,
     time: string,
     service: ServiceLength,
-    diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'onlineStarts'>,
+    diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'online'>,
     now: Date,
     window: BookingWindow,
   ) => ApiError | null;
