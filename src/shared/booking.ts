@@ -174,6 +174,7 @@ export const bookingMessages = {
   requiredFields: 'Please fill in all required fields.',
   booked: 'Appointment booked!',
   bookedDetail: "Your appointment has been created successfully. We'll contact you to confirm.",
+  bookedConfirmedDetail: 'Your appointment is confirmed. We look forward to seeing you.',
   preselected: 'Service pre-selected',
   loadError: 'Error loading data',
   createError: 'Error creating appointment',

@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 // Own server: the back office's list and totals then hold this test's booking only.
 test.use({ ownServer: true });
 
-test('a client books a deposit service through the test checkout and sees it pending with its deposit paid; staff refund it by hand', async ({
+test('a client books a deposit service through the test checkout and sees it confirmed with its deposit paid; staff refund it by hand', async ({
   page,
   browser,
   request,
@@ -52,13 +52,13 @@ test('a client books a deposit service through the test checkout and sees it pen
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Pay ${deposit} (test payment)` }).click();
 
-  // Back on My Appointments: verified, pending, deposit paid.
+  // Back on My Appointments: verified, confirmed (a paid deposit confirms it), deposit paid.
   await expect(page).toHaveURL('/agendamentos');
   await expect(page.getByTestId('deposit-return')).toContainText(
     'Deposit paid: your appointment is booked',
   );
   const card = page.getByRole('article', { name: new RegExp(balayage.name) });
-  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('Confirmed');
   await expect(card.getByTestId('deposit-badge')).toHaveText(`Deposit paid · ${deposit}`);
 
   // Staff give it back by hand from the overlay, after a confirmation.

@@ -77,25 +77,48 @@ function instantAt(date: CalendarDate, minutes: number): Date {
   return minutes >= 1440 ? instantOf(addDays(date, 1), '00:00') : instantOf(date, clockOf(minutes));
 }
 
+/** One stretch of work on a date, in minutes after the salon's midnight (wall clock). */
+export interface WorkingMinutes {
+  startMinute: number;
+  endMinute: number;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 /**
- * The UTC spans a professional works on a date: the opening hours when they follow them, else
- * their weekly pattern's intervals for that weekday (a gap is a break). Closures, bank holidays
- * and time off are not taken out here: the week view shows them as such.
+ * When a professional works on a date, on the wall clock: the opening hours when they follow
+ * them, else their weekly pattern's intervals for that weekday (a gap is a break), in order.
+ * Start times are stepped from these (decision 046), so "08:00" stays 08:00 across DST.
  */
-export function workingIntervalsOn(
+export function workingMinutesOn(
   date: CalendarDate,
   professional: { followsOpeningHours: boolean; pattern: PatternInterval[] },
   openingHours: readonly DayHours[],
-): Span[] {
+): WorkingMinutes[] {
   if (professional.followsOpeningHours) {
     const hours = openingHoursOf(date, openingHours);
     return hours
-      ? [{ start: instantOf(date, hours.opens), end: instantOf(date, hours.closes) }]
+      ? [{ startMinute: minutesOf(hours.opens), endMinute: minutesOf(hours.closes) }]
       : [];
   }
   const weekday = isoWeekday(date);
   return professional.pattern
     .filter((i) => i.weekday === weekday)
     .sort((a, b) => a.startMinute - b.startMinute)
-    .map((i) => ({ start: instantAt(date, i.startMinute), end: instantAt(date, i.endMinute) }));
+    .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
+}
+
+/**
+ * The UTC spans a professional works on a date (workingMinutesOn as instants). Closures, bank
+ * holidays and time off are not taken out here: the week view shows them as such.
+ */
+export function workingIntervalsOn(
+  date: CalendarDate,
+  professional: { followsOpeningHours: boolean; pattern: PatternInterval[] },
+  openingHours: readonly DayHours[],
+): Span[] {
+  return workingMinutesOn(date, professional, openingHours).map((w) => ({
+    start: instantAt(date, w.startMinute),
+    end: instantAt(date, w.endMinute),
+  }));
 }

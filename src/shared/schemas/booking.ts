@@ -1,11 +1,7 @@
 import type { DepositSummary } from '../deposits';
 import { z } from 'zod';
-import {
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-  bookingMessages,
-  TIME_SLOTS,
-} from '../booking';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, bookingMessages } from '../booking';
+import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
 import type { ServiceCategory } from '../catalogue';
 import { isCalendarDate } from '../salon-dates';
 import { dateOfBirthField } from './fields';
@@ -34,9 +30,8 @@ export const bookingInputSchema = z.object({
   time: z
     .string({ error: REQUIRED })
     .min(1, REQUIRED)
-    .refine((value) => (TIME_SLOTS as readonly string[]).includes(value), {
-      message: bookingMessages.slotUnavailable,
-    }),
+    // Which times are offered is the owner's choice (Settings), checked by the server's engine.
+    .refine(onStartBoundary, { message: bookingMessages.slotUnavailable }),
   notes: z
     .string()
     .trim()
@@ -161,9 +156,7 @@ export const adminMoveSchema = z.object({
     .refine(isCalendarDate, 'Data inválida.'),
   time: z
     .string({ error: MOVE_REQUIRED })
-    .refine((value) => (TIME_SLOTS as readonly string[]).includes(value), {
-      message: 'Escolha um dos horários da grade do salão.',
-    }),
+    .refine(onStartBoundary, { message: STAFF_START_MESSAGE }),
   professionalId: z
     .union([z.literal(''), z.null(), uuid('Profissional inválido.')])
     .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from '../booking';
 import { SIMPLE_EMAIL } from '../email-pattern';
 import { isCalendarDate } from '../salon-dates';
+import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
 import { staffNoteText } from './booking';
 
 // The front desk books on a client's behalf (issue 17): an existing client record, or a new one
@@ -57,10 +57,8 @@ export const deskBookingInputSchema = z
     date: required('Escolha uma data.')
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use datas no formato AAAA-MM-DD.')
       .refine(isCalendarDate, 'Esta data não existe.'),
-    time: required('Escolha um horário.').refine(
-      (value) => (TIME_SLOTS as readonly string[]).includes(value),
-      'Escolha um dos horários livres.',
-    ),
+    /** Any 5-minute boundary: the engine checks the professional's working time (issue 30). */
+    time: required('Escolha um horário.').refine(onStartBoundary, STAFF_START_MESSAGE),
     /**
      * What staff type at the desk is their internal note (issue 27), never the client's notes:
      * those are the client's own words, from booking online.

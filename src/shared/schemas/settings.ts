@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONLINE_START_INTERVALS, ONLINE_START_MODES } from '../start-times';
 
 // The salon's facts and opening hours as the owner edits them in Settings (decision 025).
 // ../business.ts keeps the facts no one edits (tagline, owner, geo, team biographies). Phone
@@ -73,6 +74,33 @@ export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
 export const defaultReminderSettings: ReminderSettings = { firstHours: 24, secondHours: null };
 
+const INTERVAL_MESSAGE = 'Escolha de quantos em quantos minutos: 10, 15, 20, 30 ou 60.';
+
+/**
+ * How clients book online (issue 30): which start times they are offered ('fixed': the original
+ * list; 'interval': every `intervalMinutes` from each professional's working start, kept while the
+ * list is chosen so switching back and forth keeps it), and whether their bookings are confirmed at
+ * once instead of waiting, pending, for the salon.
+ */
+export const onlineBookingSettingsSchema = z.object({
+  startTimes: z.enum(ONLINE_START_MODES, {
+    error: 'Escolha os horários para agendamento online.',
+  }),
+  intervalMinutes: z.union(
+    ONLINE_START_INTERVALS.map((n) => z.literal(n)),
+    { error: INTERVAL_MESSAGE },
+  ),
+  autoConfirm: z.boolean({ error: 'Indique se os agendamentos online são confirmados.' }),
+});
+export type OnlineBookingSettings = z.infer<typeof onlineBookingSettingsSchema>;
+
+/** Today's behaviour: the fixed list, and every online booking pending until the salon confirms. */
+export const defaultOnlineBookingSettings: OnlineBookingSettings = {
+  startTimes: 'fixed',
+  intervalMinutes: 15,
+  autoConfirm: false,
+};
+
 export const salonSettingsSchema = z.object({
   name: text('O nome do salão', 80),
   address: z.object({
@@ -126,6 +154,8 @@ export const salonSettingsSchema = z.object({
     ),
   // Documents saved before reminders existed have none: they get the defaults.
   reminders: reminderSettingsSchema.default(defaultReminderSettings),
+  // Likewise for documents saved before the owner chose online start times.
+  onlineBooking: onlineBookingSettingsSchema.default(defaultOnlineBookingSettings),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 
@@ -154,13 +184,19 @@ export const defaultSalonSettings: SalonSettings = {
     { weekday: 7, opens: null, closes: null },
   ],
   reminders: defaultReminderSettings,
+  onlineBooking: defaultOnlineBookingSettings,
 };
 
 /**
- * A document as stored: one saved before a part existed (the reminders) gets that part's default,
+ * A document as stored: one saved before a part existed (the reminders, online booking) gets that part's default,
  * so every reader sees a whole `SalonSettings`.
  */
 export function storedSalonSettings(data: SalonSettings): SalonSettings {
   const reminders = reminderSettingsSchema.safeParse(data.reminders);
-  return { ...data, reminders: reminders.success ? reminders.data : defaultReminderSettings };
+  const onlineBooking = onlineBookingSettingsSchema.safeParse(data.onlineBooking);
+  return {
+    ...data,
+    reminders: reminders.success ? reminders.data : defaultReminderSettings,
+    onlineBooking: onlineBooking.success ? onlineBooking.data : defaultOnlineBookingSettings,
+  };
 }

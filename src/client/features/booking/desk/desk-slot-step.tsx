@@ -16,6 +16,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatDuration, professionalsFor } from '../booking-view';
+import { OtherTimeField, quarterHours } from '../components/other-time-field';
 import { SelectControl } from '../components/select-control';
 import { deskTimesQuery } from './api/desk-booking-api';
 import { STAFF_NOTE_MAX, StaffNoteHint, staffNoteA11y } from './staff-note-hint';
@@ -51,7 +52,8 @@ function byCategory(services: readonly CatalogueService[]) {
 
 /**
  * Step 2 of 'Novo agendamento': service (by category), professional (those who perform it, or
- * 'Sem preferência'), date, the desk's free times as buttons, the internal note, and the date of birth
+ * 'Sem preferência'), date, the desk's free quarter hours as buttons and any other 5 minutes typed
+ * (decision 046), the internal note, and the date of birth
  * for an 18+ service (the client list does not say whether the record holds one; the server asks
  * when it does not).
  */
@@ -148,6 +150,7 @@ export function DeskSlotStep({
           </span>
         </legend>
         <FreeTimes
+          id={`${id}-time`}
           ready={Boolean(slot.serviceId && slot.date)}
           loading={times.isPending && Boolean(slot.serviceId && slot.date)}
           failed={times.isError}
@@ -198,6 +201,7 @@ export function DeskSlotStep({
 }
 
 function FreeTimes({
+  id,
   ready,
   loading,
   failed,
@@ -206,6 +210,7 @@ function FreeTimes({
   value,
   onPick,
 }: {
+  id: string;
   ready: boolean;
   loading: boolean;
   failed: boolean;
@@ -228,23 +233,26 @@ function FreeTimes({
   if (closedReason) return note(`Salão fechado nesta data (${closedReason}).`);
   if (times.length === 0) return note('Nenhum horário livre nesta data.');
   return (
-    <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
-      {times.map((time) => (
-        <button
-          key={time}
-          type="button"
-          aria-pressed={time === value}
-          onClick={() => onPick(time)}
-          className={cn(
-            'h-10 rounded-full border text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep',
-            time === value
-              ? 'border-ink bg-ink font-medium text-ivory'
-              : 'border-ink/15 bg-ivory text-ink hover:border-ink/40 hover:bg-sand/50',
-          )}
-        >
-          {time}
-        </button>
-      ))}
-    </div>
+    <>
+      <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
+        {quarterHours(times).map((time) => (
+          <button
+            key={time}
+            type="button"
+            aria-pressed={time === value}
+            onClick={() => onPick(time)}
+            className={cn(
+              'h-10 rounded-full border text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-deep',
+              time === value
+                ? 'border-ink bg-ink font-medium text-ivory'
+                : 'border-ink/15 bg-ivory text-ink hover:border-ink/40 hover:bg-sand/50',
+            )}
+          >
+            {time}
+          </button>
+        ))}
+      </div>
+      <OtherTimeField id={`${id}-other`} value={value} times={times} onPick={onPick} />
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { toast } from '@client/lib/toast';
 import { bookingCatalogueQuery } from '../api/booking-catalogue-query';
 import { useMoveAppointment } from './api/move-api';
 import { deskTimesQuery } from '../desk/api/desk-booking-api';
+import { OtherTimeField, quarterHours } from '../components/other-time-field';
 
 export const MOVED_TOAST = 'Agendamento remarcado';
 const TRY_AGAIN = 'Tente novamente em instantes.';
@@ -38,7 +39,8 @@ const moveFormSchema = adminMoveSchema.extend({
 
 /**
  * 'Remarcar' in the detail overlay: a date, the service's professionals (or the client's choice as
- * it stands) and the desk's free times for them, the appointment's own time counting as free.
+ * it stands) and the desk's free times for them (quarter hours as buttons, any 5 minutes typed),
+ * the appointment's own time counting as free.
  * The keyboard's way to move an appointment (the day view also takes a drag).
  */
 export function MoveAppointmentForm({
@@ -145,32 +147,40 @@ export function MoveAppointmentForm({
             {timesNote}
           </p>
         ) : (
-          <div className="flex flex-wrap gap-2">
-            {times.data?.times.map((slot) => {
-              const current = isCurrent(slot);
-              return (
-                <label
-                  key={slot}
-                  className={cn(
-                    'relative flex h-10 min-w-[4.5rem] cursor-pointer items-center justify-center rounded-full border border-ink/15 px-3 text-sm tabular-nums transition-colors hover:border-ink has-checked:border-ink has-checked:bg-ink has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-deep',
-                    current && 'cursor-not-allowed border-dashed text-taupe hover:border-ink/15',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-time`}
-                    value={slot}
-                    className="sr-only"
-                    checked={time === slot}
-                    disabled={current}
-                    onChange={() => setValue('time', slot)}
-                  />
-                  {slot}
-                  {current && <span className="sr-only"> (horário atual)</span>}
-                </label>
-              );
-            })}
-          </div>
+          <>
+            <div className="flex flex-wrap gap-2">
+              {quarterHours(times.data?.times ?? []).map((slot) => {
+                const current = isCurrent(slot);
+                return (
+                  <label
+                    key={slot}
+                    className={cn(
+                      'relative flex h-10 min-w-[4.5rem] cursor-pointer items-center justify-center rounded-full border border-ink/15 px-3 text-sm tabular-nums transition-colors hover:border-ink has-checked:border-ink has-checked:bg-ink has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-deep',
+                      current && 'cursor-not-allowed border-dashed text-taupe hover:border-ink/15',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-time`}
+                      value={slot}
+                      className="sr-only"
+                      checked={time === slot}
+                      disabled={current}
+                      onChange={() => setValue('time', slot)}
+                    />
+                    {slot}
+                    {current && <span className="sr-only"> (horário atual)</span>}
+                  </label>
+                );
+              })}
+            </div>
+            <OtherTimeField
+              id={`${id}-other-time`}
+              value={time}
+              times={times.data?.times ?? []}
+              onPick={(typed) => setValue('time', typed)}
+            />
+          </>
         )}
       </fieldset>
       {refusal && <FormAlert className="sm:col-span-2">{refusal}</FormAlert>}

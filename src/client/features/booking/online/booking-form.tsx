@@ -100,7 +100,13 @@ export function BookingForm({
         window.location.assign(outcome.checkout.checkoutUrl);
         return;
       }
-      toast.success(bookingMessages.booked, { description: bookingMessages.bookedDetail });
+      // Confirmed at once when the owner chose so in Settings (issue 30).
+      toast.success(bookingMessages.booked, {
+        description:
+          outcome.appointment.status === 'confirmed'
+            ? bookingMessages.bookedConfirmedDetail
+            : bookingMessages.bookedDetail,
+      });
       reset(EMPTY_BOOKING);
       setProfessionalNote(null);
     },

@@ -1,13 +1,17 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
 import {
+  onlineBookingSettingsSchema,
   reminderSettingsSchema,
   type SalonSettings,
   salonSettingsSchema,
 } from '@shared/schemas/settings';
 
-// The form always holds the reminders (the server fills a stored document's defaults), so its
-// values and the schema's output are the same type.
-export const settingsFormSchema = salonSettingsSchema.extend({ reminders: reminderSettingsSchema });
+// The form always holds the reminders and the online booking choices (the server fills a stored
+// document's defaults), so its values and the schema's output are the same type.
+export const settingsFormSchema = salonSettingsSchema.extend({
+  reminders: reminderSettingsSchema,
+  onlineBooking: onlineBookingSettingsSchema,
+});
 
 /** What every section of the settings form is given: the form and the prefix of its ids. */
 export type SettingsFieldsProps = { idPrefix: string; form: UseFormReturn<SalonSettings> };
@@ -32,6 +36,9 @@ export function settingsFieldPaths(values: SalonSettings): Path<SalonSettings>[]
     'openingHours',
     'reminders.firstHours',
     'reminders.secondHours',
+    'onlineBooking.startTimes',
+    'onlineBooking.intervalMinutes',
+    'onlineBooking.autoConfirm',
   ];
   values.phones.forEach((_, i) =>
     paths.push(`phones.${i}.label`, `phones.${i}.display`, `phones.${i}.tel`),

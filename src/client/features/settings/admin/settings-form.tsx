@@ -9,6 +9,7 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { AddressFields } from './address-fields';
 import { useSaveSettings } from './api/settings-admin-api';
+import { OnlineBookingFields } from './online-booking-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { PhoneFields } from './phone-fields';
 import { ReminderFields } from './reminder-fields';
@@ -84,6 +85,14 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         className="lg:col-span-2"
       >
         <ReminderFields {...fields} />
+      </SettingsSection>
+
+      <SettingsSection
+        title="Agendamento online"
+        lead="O que os clientes escolhem no site. A recepção marca sempre a qualquer hora de 5 em 5 minutos dentro do horário de cada profissional."
+        className="lg:col-span-2"
+      >
+        <OnlineBookingFields {...fields} />
       </SettingsSection>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:col-span-2">

@@ -99,17 +99,25 @@ function clientMail(
   };
 }
 
-/** To the client, right after booking: what they asked for, pending the salon's confirmation. */
+/**
+ * To the client, right after booking: what they asked for, pending the salon's confirmation, or
+ * already confirmed (the owner confirms online bookings automatically, or the deposit is paid).
+ */
 export function bookingReceivedEmail(
   a: EmailAppointment,
   client: EmailClient,
   publicUrl: string,
+  confirmed = false,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
-    preheader: `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
-    heading: 'Your appointment request',
+    preheader: confirmed
+      ? `${a.serviceName} on ${when(a)}: confirmed. See you then.`
+      : `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+    heading: confirmed ? 'Your appointment is confirmed' : 'Your appointment request',
     paragraphs: [
-      `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
+      confirmed
+        ? `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is confirmed. We look forward to seeing you.`
+        : `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
       ...(a.depositPaidPence
         ? [
             `We have received your ${formatGbp(a.depositPaidPence)} deposit. It is refunded if you cancel at least 24 hours before; a later cancellation or a missed appointment keeps it.`,
@@ -118,7 +126,9 @@ export function bookingReceivedEmail(
       `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
     ],
     action: 'See my appointments',
-    subject: `Appointment request: ${a.serviceName} on ${when(a)}`,
+    subject: confirmed
+      ? `Confirmed: ${a.serviceName} on ${when(a)}`
+      : `Appointment request: ${a.serviceName} on ${when(a)}`,
   }));
 }
 
@@ -151,18 +161,21 @@ function salonNotice(
   };
 }
 
-/** To the salon: a new booking to confirm; replying answers the client. */
+/** To the salon: a new booking to confirm (or already confirmed); replying answers the client. */
 export function bookingNoticeEmail(
   a: EmailAppointment,
   client: EmailClient,
   notifyEmail: string,
+  confirmed = false,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Booking',
     preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
-    heading: 'New appointment to confirm',
+    heading: confirmed ? 'New appointment, confirmed' : 'New appointment to confirm',
     paragraphs: [
-      `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
+      confirmed
+        ? `${client.name} booked online; it is already confirmed. Replying to this e-mail answers the client.`
+        : `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
       ...(a.depositPaidPence
         ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
         : []),

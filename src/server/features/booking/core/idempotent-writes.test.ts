@@ -195,7 +195,8 @@ describe("the client's own writes, retried with their key", () => {
     expect(first.status).toBe(200);
     await expectReplayOf(first, retry);
     expect(await audited(ctx, 'deposit.paid')).toHaveLength(1);
-    expect(await mailTo(ctx, 'ana@example.com', 'Appointment request:')).toHaveLength(1);
+    // A paid deposit confirms the appointment (issue 30).
+    expect(await mailTo(ctx, 'ana@example.com', 'Confirmed:')).toHaveLength(1);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type ScheduledProfessional,
   type Span,
   startProblem,
+  startsOnTheirGrid,
 } from '../diary/schedule';
 
 // One way into the diary for every booking, the client's online and the desk's (issue 17): the same
@@ -64,8 +65,9 @@ export interface PlannedSlot {
 
 /**
  * Reads the day's diary (hours, closures, time off; not the bookings) in one round trip and checks
- * what does not need the day's lock: the start on the salon's grid inside the window, the closure,
- * and someone who performs the service working then.
+ * what does not need the day's lock: the start inside the window and on its rule's times (the
+ * fixed list, or the professionals' own grid), the closure, and someone who performs the service
+ * working then.
  */
 export async function planSlot(
   db: Db,
@@ -102,8 +104,13 @@ export async function planSlot(
   const startsAt = salonInstant(request.date, request.time);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
   const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
-  // Who works then at all (pattern, time off): decided before the lock, as the bookings are not.
-  const working = candidates.filter((p) => isFree(request.date, p, held, diary));
+  // Who works then at all (pattern, time off) and starts then (their own grid, decision 046):
+  // decided before the lock, as the bookings are not.
+  const working = candidates.filter(
+    (p) =>
+      startsOnTheirGrid(request.date, request.time, p, diary, options.window) &&
+      isFree(request.date, p, held, diary),
+  );
   if (working.length === 0)
     throw new ApiError(422, 'slot_unavailable', messages.unavailable, {
       time: messages.unavailable,

@@ -29,7 +29,7 @@ const DEPOSIT_MOVE_REFUSAL =
 
 /**
  * Ana books balayage (25% deposit) on Wednesday at 10:00 with the first professional and pays at
- * the built-in test checkout: a pending appointment with a paid deposit.
+ * the built-in test checkout: a confirmed appointment with a paid deposit.
  */
 async function paidDepositBooking(ctx: TestContext) {
   ctx.clock.stopAt(NOW);
@@ -118,7 +118,7 @@ describe('a paid deposit and moves inside the 24-hour notice', () => {
       .where(eq(appointments.id, appointment.id));
     expect(row).toMatchObject({
       startsAt: START,
-      status: 'pending',
+      status: 'confirmed',
       assignedProfessionalId: team[0]!.id,
       sequence: 0,
     });

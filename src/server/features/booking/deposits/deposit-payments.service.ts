@@ -64,7 +64,8 @@ export interface AcceptedDeposit {
  * session. Under the deposit's row lock:
  * - already settled → nothing new (a replay);
  * - its hold is still there (even past its time: nobody has taken it) → `held_until = null`: the
- *   appointment now exists, 'pending', and the pending e-mails go out mentioning the deposit;
+ *   appointment now exists, 'confirmed' (a paid deposit confirms it, issue 30), and the booking's
+ *   e-mails go out mentioning the deposit;
  * - its hold is gone (lapsed and deleted, or taken over) → the same time is booked again if it is
  *   still free, otherwise the deposit is refunded through the provider and the client told plainly.
  * Every outcome moves money and is audited with the amount.
@@ -125,7 +126,7 @@ export async function acceptDeposit(
     const [confirmed] = deposit.appointmentId
       ? await tx
           .update(appointments)
-          .set({ heldUntil: null })
+          .set({ heldUntil: null, status: 'confirmed' })
           .where(and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)))
           .returning({ id: appointments.id })
       : [];
@@ -148,7 +149,7 @@ export async function acceptDeposit(
           ...(confirmed ? {} : { rebookedAfterLapse: true }),
         },
       );
-      await queuePendingEmails(tx, appointmentId, deposit, deps);
+      await queueBookedEmails(tx, appointmentId, deposit, deps);
       return { deposit, appointmentId, created: true, refunded: false };
     }
     // Too late, and the time is gone: the money goes straight back.
@@ -224,7 +225,7 @@ async function rebook(
       { now: deps.now, window: ONLINE_WINDOW, messages: ONLINE_MESSAGES },
     );
     const booked = await bookPlannedSlot(tx, plan, {
-      status: 'pending',
+      status: 'confirmed',
       messages: ONLINE_MESSAGES,
       owner: async () => ({ clientId: deposit.clientId, userId }),
       after: async () => {},
@@ -236,7 +237,8 @@ async function rebook(
   }
 }
 
-async function queuePendingEmails(
+/** The booking's e-mails, confirmed: its deposit is paid. */
+async function queueBookedEmails(
   tx: Db,
   appointmentId: string,
   deposit: Deposit,
@@ -251,8 +253,8 @@ async function queuePendingEmails(
   await enqueueMail(
     tx,
     [
-      bookingReceivedEmail(mail, client, deps.publicUrl),
-      bookingNoticeEmail(mail, client, deps.notifyEmail),
+      bookingReceivedEmail(mail, client, deps.publicUrl, true),
+      bookingNoticeEmail(mail, client, deps.notifyEmail, true),
     ],
     [deposit.clientId, deposit.id, appointmentId],
   );

@@ -144,7 +144,7 @@ async function paidBooking(ctx: TestContext, app: App, email = 'ana@example.com'
 }
 
 describe('deposits', () => {
-  test('a paid hold becomes a pending booking; replays of the webhook and the return page add nothing', async ({
+  test('a paid hold becomes a confirmed booking (issue 30); replays of the webhook and the return page add nothing', async ({
     ctx,
   }) => {
     const app = stripeApp(ctx);
@@ -173,7 +173,7 @@ describe('deposits', () => {
     const body = await json<{ status: string; appointment: ClientAppointment }>(first);
     expect(body.status).toBe('booked');
     expect(body.appointment).toMatchObject({
-      status: 'pending',
+      status: 'confirmed',
       serviceName: service.name,
       date: WEDNESDAY,
       time: '10:00',
@@ -190,6 +190,10 @@ describe('deposits', () => {
     const mail = (await ctx.db.select().from(mailQueue)).slice(mailBefore);
     expect(mail).toHaveLength(2);
     expect(mail.map((m) => m.html).join()).toContain('Deposit paid');
+    expect(mail.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Confirmed: /),
+      expect.stringMatching(/^\[Booking\] /),
+    ]);
     expect((await depositAudit(ctx)).map((a) => [a.action, a.details])).toEqual([
       ['deposit.paid', expect.objectContaining({ amountPence: depositPence })],
     ]);
@@ -240,7 +244,11 @@ describe('deposits', () => {
     await expireLapsedHolds(ctx.db, ctx.clock.now(), { payments, log });
     expect((await webhook(app, stripe.pay(anaSession.id, 'ana@example.com'))).status).toBe(200);
     const [anas] = await myAppointments(app, ana);
-    expect(anas).toMatchObject({ time: '10:00', status: 'pending', deposit: { status: 'paid' } });
+    expect(anas).toMatchObject({
+      time: '10:00',
+      status: 'confirmed',
+      deposit: { status: 'paid' },
+    });
 
     // Taken: Bea's hold at 14:00 lapses, Cai books over it, Bea's payment arrives.
     const later = { ...slot, time: '14:00' };
@@ -374,7 +382,8 @@ describe('deposits', () => {
         `/api/admin/appointments/${appointment.id}/status`,
         as(admin, 'POST', { status: s }),
       );
-    expect((await status('confirmed')).status).toBe(200);
+    // Paid, so already confirmed (issue 30): nothing for staff to confirm.
+    expect(appointment.status).toBe('confirmed');
     ctx.clock.advance(
       new Date(appointment.startsAt).getTime() - ctx.clock.now().getTime() + 60_000,
     );
@@ -532,7 +541,7 @@ describe('deposits through the built-in test checkout', () => {
     );
     expect(await verified.json()).toMatchObject({
       status: 'booked',
-      appointment: { status: 'pending', deposit: { status: 'paid' } },
+      appointment: { status: 'confirmed', deposit: { status: 'paid' } },
     });
 
     // Another hold, cancelled at the checkout: the time is free at once.

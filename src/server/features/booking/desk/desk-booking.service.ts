@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import type { DeskBooking } from '@shared/schemas/desk-booking';
+import { STAFF_START_MESSAGE } from '@shared/start-times';
 import { clientDetails, createDeskClient } from '../../../domain/client-records';
 import type { Db } from '../../../db/client';
 import { appointments } from '../../../db/schema/booking';
@@ -26,7 +27,7 @@ import {
 const DESK_MESSAGES: SlotMessages = {
   closed: (reason) => `O salão está fechado nesta data (${reason}).`,
   slot: {
-    not_a_slot: 'Escolha um dos horários livres.',
+    not_a_slot: STAFF_START_MESSAGE,
     closed: 'O salão está fechado neste horário. Escolha outro horário ou outra data.',
     too_soon: 'Este horário já passou. Escolha um horário livre.',
     too_far: 'A agenda aceita agendamentos até dois anos à frente.',

@@ -187,7 +187,7 @@ describe('staff book for a client with no account', () => {
       newClient: { name: ' ', phone: 'ligar amanhã', email: 'joana@' },
       serviceId: '',
       date: '2026-02-30',
-      time: '10:10',
+      time: '10:12',
       dateOfBirth: '31/12/1990',
     });
     expect(res.status).toBe(400);
@@ -197,7 +197,7 @@ describe('staff book for a client with no account', () => {
       'newClient.email': 'Informe um e-mail válido ou deixe o campo em branco.',
       serviceId: 'Escolha um serviço.',
       date: 'Esta data não existe.',
-      time: 'Escolha um dos horários livres.',
+      time: 'Escolha uma hora em múltiplos de 5 minutos (por exemplo 12:15).',
       dateOfBirth: 'Informe uma data de nascimento válida.',
     });
     const neither = await book({ date: WEDNESDAY, time: '10:00' });

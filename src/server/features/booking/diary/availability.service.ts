@@ -17,6 +17,7 @@ import { DiaryMemory } from './diary-memory';
 import type { DiaryQuery, LoadedDiary } from './diary.service';
 import { type BookingWindow, DESK_WINDOW, instantOf, ONLINE_WINDOW } from './salon-time';
 import { closedReason, type Diary, offeredTimes, type ProfessionalSpan } from './schedule';
+import type { OnlineStarts } from './start-grid';
 
 /**
  * Where a query's diary is read from: the database in one statement (`loadDiary`, the desk's
@@ -106,20 +107,32 @@ export async function availableDays(
   return { month: query.month, days, closed };
 }
 
+/** Every 5-minute boundary of a day: where any start under an "every N minutes" rule falls. */
+const EVERY_FIVE_MINUTES = Array.from({ length: 288 }, (_, i) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(i / 12))}:${pad((i % 12) * 5)}`;
+});
+
 /**
  * Until when (the clock's milliseconds) the free times of `dates` asked at `now` stay the same as
  * long as nobody books or edits the diary: the next moment a start falls inside the online notice,
- * or the next midnight (the horizon moves). A deposit's hold lapsing frees its time when the job
- * deletes it, which announces the change like any other.
+ * or the next midnight (the horizon moves). Under the fixed list only its times can; every N
+ * minutes, any 5-minute boundary may be someone's start. A deposit's hold lapsing frees its time
+ * when the job deletes it, which announces the change like any other.
  */
-export function freeTimesHoldUntil(dates: readonly string[], now: Date): number {
+export function freeTimesHoldUntil(
+  dates: readonly string[],
+  now: Date,
+  starts: OnlineStarts,
+): number {
+  const times = starts.startTimes === 'fixed' ? TIME_SLOTS : EVERY_FIVE_MINUTES;
   const today = salonDate(now);
   let until = instantOf(addDays(today, 1), '00:00').getTime();
   const notice = ONLINE_WINDOW.noticeMinutes * 60_000;
   for (const date of dates) {
     // Only today's and the next two days' starts can come inside the notice before midnight.
     if (date < today || date > addDays(today, 2)) continue;
-    for (const time of TIME_SLOTS) {
+    for (const time of times) {
       const closes = instantOf(date, time).getTime() - notice;
       if (closes > now.getTime() && closes < until) until = closes;
     }

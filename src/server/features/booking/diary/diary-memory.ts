@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { LIVE_STATUSES } from '@shared/booking';
 import { addDays, type CalendarDate, salonDaySpan } from '@shared/salon-dates';
-import type { DayHours } from '@shared/schemas/settings';
+import type { DayHours, OnlineBookingSettings } from '@shared/schemas/settings';
 import type { Db } from '../../../db/client';
 import type { DataStamp, DataVersions } from '../../../db/data-changes';
 import { appointments } from '../../../db/schema/booking';
@@ -45,6 +45,7 @@ interface TeamMember {
 interface DiaryRules {
   stamp?: DataStamp;
   openingHours: readonly DayHours[];
+  online: OnlineBookingSettings;
   services: Map<string, BookableService>;
   /** Active professionals, in the salon's order. */
   team: TeamMember[];
@@ -146,6 +147,7 @@ export class DiaryMemory {
     const rules: DiaryRules = {
       stamp,
       openingHours: settings.openingHours,
+      online: settings.onlineBooking,
       services: new Map(serviceRows.map((s) => [s.id, s])),
       team,
       performs,
@@ -246,6 +248,7 @@ export class DiaryMemory {
       candidates,
       diary: {
         openingHours: rules.openingHours,
+        online: rules.online,
         closures: rules.closures.filter((c) => c.startsOn <= query.to && c.endsOn >= query.from),
         bankHolidayOpenings: rules.openings,
         timeOff: rules.timeOff.filter(touches),

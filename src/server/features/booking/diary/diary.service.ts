@@ -30,7 +30,11 @@ import {
 } from '../../../db/schema/diary';
 import { ApiError } from '../../../http/errors';
 import { salonSettings } from '../../../db/schema/settings';
-import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
+import {
+  defaultSalonSettings,
+  type SalonSettings,
+  storedSalonSettings,
+} from '@shared/schemas/settings';
 import type {
   Closure,
   Diary,
@@ -190,11 +194,13 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
       startsAt: new Date(Number(r.startsAt)),
       endsAt: new Date(Number(r.endsAt)),
     }));
+  const settings = row!.settings ? storedSalonSettings(row!.settings) : defaultSalonSettings;
   return {
     service,
     candidates,
     diary: {
-      openingHours: (row!.settings ?? defaultSalonSettings).openingHours,
+      openingHours: settings.openingHours,
+      online: settings.onlineBooking,
       closures: row!.closures,
       bankHolidayOpenings: new Set(row!.openings.map((o) => o.date)),
       timeOff: spans(row!.timeOff),

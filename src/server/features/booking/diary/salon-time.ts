@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, TIME_SLOTS } from '@shared/booking';
 import { addDays, salonDate, salonInstant } from '@shared/salon-dates';
 import type { DayHours } from '@shared/schemas/settings';
+import { onStartBoundary } from '@shared/start-times';
 import { instantOf, openingHoursOf } from '../../../domain/working-time';
 
 // The booking rules on the salon's clock; the clock itself (Europe/London, DST) is
@@ -13,19 +14,22 @@ const MINUTE = 60_000;
 export { instantOf, openingHoursOf };
 
 /**
- * How soon and how far ahead a start may be booked: online, the minimum notice and the 90-day
- * horizon; at the front desk (issue 17), a walk-in into the half-hour slot under way and bookings up
- * to two years ahead.
+ * How soon and how far ahead a start may be booked, and whose start times: online, the minimum
+ * notice, the 90-day horizon and the owner's choice of start times (Settings); at the front desk
+ * (issue 17), a walk-in into the half hour under way, bookings up to two years ahead, and any
+ * 5-minute boundary inside the professional's working time (issue 30, decision 046).
  */
 export interface BookingWindow {
   noticeMinutes: number;
   horizonDays: number;
+  starts: 'online' | 'staff';
 }
 export const ONLINE_WINDOW: BookingWindow = {
   noticeMinutes: MIN_NOTICE_MINUTES,
   horizonDays: BOOKING_HORIZON_DAYS,
+  starts: 'online',
 };
-export const DESK_WINDOW: BookingWindow = { noticeMinutes: -29, horizonDays: 730 };
+export const DESK_WINDOW: BookingWindow = { noticeMinutes: -29, horizonDays: 730, starts: 'staff' };
 
 // The request's "now" is the same for every slot it looks at: its last bookable date is worked
 // out once (formatting a date on the salon's clock is the dearest step here).
@@ -59,6 +63,24 @@ export function slotProblem(
   if (date > lastBookableDate(now, window.horizonDays)) return 'too_far';
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
   if (endsAt.getTime() > instantOf(date, hours.closes).getTime()) return 'past_closing';
+  return null;
+}
+
+/**
+ * Why a start cannot be booked where the professionals' working time decides (decision 046), or
+ * null: it must be on a 5-minute boundary, at least the window's notice after `now` and within its
+ * horizon. The opening hours do not bound it; whether someone works then is the diary's question.
+ */
+export function diaryStartProblem(
+  date: string,
+  time: string,
+  now: Date,
+  window: BookingWindow,
+): SlotProblem | null {
+  if (!onStartBoundary(time)) return 'not_a_slot';
+  if (instantOf(date, time).getTime() < now.getTime() + window.noticeMinutes * MINUTE)
+    return 'too_soon';
+  if (date > lastBookableDate(now, window.horizonDays)) return 'too_far';
   return null;
 }
 

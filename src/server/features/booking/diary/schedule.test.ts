@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { TIME_SLOTS } from '@shared/booking';
 import { BANK_HOLIDAY_REASON } from '@shared/diary';
 import { salonInstant } from '@shared/salon-dates';
-import { type DayHours, defaultSalonSettings } from '@shared/schemas/settings';
+import {
+  type DayHours,
+  defaultOnlineBookingSettings,
+  defaultSalonSettings,
+} from '@shared/schemas/settings';
 import {
   closedReason,
   type Diary,
@@ -55,6 +59,7 @@ function diary(overrides: Partial<Diary> = {}): Diary {
     bankHolidayOpenings: new Set(),
     timeOff: [],
     busy: [],
+    online: defaultOnlineBookingSettings,
     ...overrides,
   };
 }

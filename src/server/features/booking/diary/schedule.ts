@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@shared/salon-dates';
-import type { DayHours } from '@shared/schemas/settings';
+import type { DayHours, OnlineBookingSettings } from '@shared/schemas/settings';
 import {
   type Closure,
   closedReason,
@@ -7,7 +7,16 @@ import {
   type Span,
   workingIntervalsOn,
 } from '../../../domain/working-time';
-import { type BookingWindow, ONLINE_WINDOW, type Slot, slotProblem, slotsOf } from './salon-time';
+import {
+  type BookingWindow,
+  diaryStartProblem,
+  instantOf,
+  ONLINE_WINDOW,
+  type Slot,
+  slotProblem,
+  slotsOf,
+} from './salon-time';
+import { gridOf, onGrid, startRuleOf } from './start-grid';
 
 // The salon's diary rules (decision 025), as pure functions over what the services load in one
 // round trip: who works when, when nobody does, and who is already booked. No database here, so
@@ -44,6 +53,12 @@ export interface Diary {
   bankHolidayOpenings: ReadonlySet<CalendarDate>;
   timeOff: ProfessionalSpan[];
   busy: ProfessionalSpan[];
+  /**
+   * The owner's choices for online booking (Settings): its start times (staff's are always every
+   * 5 minutes) and whether its bookings are confirmed at once. Read with the diary, so a booking
+   * costs no extra round trip.
+   */
+  online: OnlineBookingSettings;
 }
 
 export interface ServiceLength {
@@ -117,10 +132,12 @@ export function freeProfessionalFor<T extends ScheduledProfessional>(
 }
 
 /**
- * The start times offered on a date for a service: the salon's grid inside the opening hours (with
- * notice and horizon), on a date that is neither a closure nor a closed bank holiday, where one of
- * the candidates (the chosen professional, or every eligible one) is free for the service and its
- * buffer.
+ * The start times offered on a date for a service, on a date that is neither a closure nor a
+ * closed bank holiday, where one of the candidates (the chosen professional, or every eligible
+ * one) is free for the service and its buffer, inside the window's notice and horizon. Which
+ * starts are looked at follows the window (decision 046): the salon's fixed list inside the
+ * opening hours, or every N minutes from each candidate's working start (for 'No preference', the
+ * union over the candidates, each on their own grid).
  */
 export function offeredTimes(
   date: CalendarDate,
@@ -131,33 +148,70 @@ export function offeredTimes(
   window: BookingWindow = ONLINE_WINDOW,
 ): string[] {
   if (candidates.length === 0 || closedReason(date, diary)) return [];
-  const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours, window);
-  if (slots.length === 0) return [];
+  const rule = startRuleOf(window, diary.online);
   const plans = planDay(date, candidates, diary);
-  return slots
-    .filter((slot) => {
-      const held = heldSpan(slot, service.bufferMinutes);
-      return plans.some((plan) => planIsFree(plan, held));
-    })
-    .map((slot) => slot.time);
+  if (rule.kind === 'fixed') {
+    const slots = slotsOf(date, service.durationMinutes, now, diary.openingHours, window);
+    return slots
+      .filter((slot) => {
+        const held = heldSpan(slot, service.bufferMinutes);
+        return plans.some((plan) => planIsFree(plan, held));
+      })
+      .map((slot) => slot.time);
+  }
+  const offered = new Set<string>();
+  for (const plan of plans) {
+    for (const time of gridOf(date, plan.professional, diary.openingHours, rule.minutes)) {
+      if (offered.has(time) || diaryStartProblem(date, time, now, window)) continue;
+      const startsAt = instantOf(date, time);
+      const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+      if (planIsFree(plan, heldSpan({ startsAt, endsAt }, service.bufferMinutes)))
+        offered.add(time);
+    }
+  }
+  return [...offered].sort();
+}
+
+/**
+ * Whether `time` is one of a professional's own starts under the window's rule: always under the
+ * fixed list (the salon's, not theirs), else on their grid from their working start.
+ */
+export function startsOnTheirGrid(
+  date: CalendarDate,
+  time: string,
+  professional: ScheduledProfessional,
+  diary: Pick<Diary, 'openingHours' | 'online'>,
+  window: BookingWindow = ONLINE_WINDOW,
+): boolean {
+  const rule = startRuleOf(window, diary.online);
+  return (
+    rule.kind === 'fixed' || onGrid(date, time, professional, diary.openingHours, rule.minutes)
+  );
 }
 
 export type StartProblem =
   | { kind: 'slot'; problem: NonNullable<ReturnType<typeof slotProblem>> }
   | { kind: 'closed'; reason: string };
 
-/** Why a start cannot be booked whoever is free (the grid, the hours, a closure), or null. */
+/**
+ * Why a start cannot be booked whoever is free (the grid, the hours, the notice, a closure), or
+ * null. Under the fixed list, the list and the opening hours; otherwise the 5-minute boundary,
+ * the professionals' working time being the diary's question (startsOnTheirGrid, isFree).
+ */
 export function startProblem(
   date: CalendarDate,
   time: string,
   service: ServiceLength,
-  diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings'>,
+  diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'online'>,
   now: Date,
   window: BookingWindow = ONLINE_WINDOW,
 ): StartProblem | null {
   // The closure's reason first: it tells the client more than "closed" or "too soon" would.
   const reason = closedReason(date, diary);
   if (reason) return { kind: 'closed', reason };
-  const problem = slotProblem(date, time, service.durationMinutes, now, diary.openingHours, window);
+  const problem =
+    startRuleOf(window, diary.online).kind === 'fixed'
+      ? slotProblem(date, time, service.durationMinutes, now, diary.openingHours, window)
+      : diaryStartProblem(date, time, now, window);
   return problem ? { kind: 'slot', problem } : null;
 }

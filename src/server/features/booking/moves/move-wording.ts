@@ -1,4 +1,5 @@
 import { bookingMessages } from '@shared/booking';
+import { STAFF_START_MESSAGE } from '@shared/start-times';
 import type { CalendarDate } from '@shared/salon-dates';
 import { ApiError } from '../../../http/errors';
 import { adminAppointmentNotFound } from '../desk/booking-admin.service';
@@ -18,7 +19,7 @@ export interface MoveWording {
     date: CalendarDate,
     time: string,
     service: ServiceLength,
-    diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings'>,
+    diary: Pick<Diary, 'openingHours' | 'closures' | 'bankHolidayOpenings' | 'online'>,
     now: Date,
     window: BookingWindow,
   ) => ApiError | null;
@@ -58,7 +59,7 @@ export const clientWording: MoveWording = {
 };
 
 const STAFF_SLOT_MESSAGES: Record<SlotProblem, string> = {
-  not_a_slot: 'Escolha um dos horários da grade do salão.',
+  not_a_slot: STAFF_START_MESSAGE,
   closed: 'O salão está fechado nesse horário.',
   too_soon: 'Esse horário já passou.',
   too_far: 'Só é possível agendar até dois anos à frente.',

@@ -37,6 +37,7 @@ import {
   heldSpan,
   isFree,
   type ScheduledProfessional,
+  startsOnTheirGrid,
 } from '../diary/schedule';
 
 // Moving an appointment (decision 026, "Moves are one UPDATE"): the same checks as a new booking,
@@ -197,9 +198,12 @@ export async function moveAppointment(
 
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
   const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
-  // Who works then at all (pattern, time off), before the lock; the bookings are read under it.
-  const working = holderFirst(candidates, current.assignedProfessionalId).filter((p) =>
-    isFree(request.date, p, held, diary),
+  // Who works then at all (pattern, time off) and starts then (their grid, decision 046), before
+  // the lock; the bookings are read under it.
+  const working = holderFirst(candidates, current.assignedProfessionalId).filter(
+    (p) =>
+      startsOnTheirGrid(request.date, request.time, p, diary, window) &&
+      isFree(request.date, p, held, diary),
   );
   if (working.length === 0) throw wording.nobodyWorking(Boolean(chosenId));
 

@@ -302,7 +302,7 @@ describe('staff moving an appointment', () => {
 
     for (const body of [
       {},
-      { date: WEDNESDAY, time: '12:00' },
+      { date: WEDNESDAY, time: '12:02' },
       { date: '2026-02-30', time: '10:00' },
       { date: WEDNESDAY, time: '10:00', professionalId: 'nope' },
     ]) {

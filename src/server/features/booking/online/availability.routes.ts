@@ -7,6 +7,7 @@ import type { AppContext } from '../../../http/app-context';
 import type { AppEnv } from '../../../http/app-env';
 import { answerHoldsUntil, fromMemory } from '../../../http/memory-answers';
 import { validate } from '../../../http/validate';
+import { getSalonSettings } from '../../../domain/salon-settings';
 import {
   canonicalDayQuery,
   canonicalMonthQuery,
@@ -31,9 +32,6 @@ const kindsOf = (dates: readonly string[]): DataKind[] => [
   'diary',
   ...dates.map((d) => `day:${d}` as const),
 ];
-/** Free times outside the online window are answered, but never kept (decision 037). */
-const keptUntil = (dates: readonly string[], now: Date) =>
-  insideOnlineWindow(dates, now) ? freeTimesHoldUntil(dates, now) : Number.NEGATIVE_INFINITY;
 const DAY_PATH = '/api/availability';
 const MONTH_PATH = '/api/availability/days';
 
@@ -45,6 +43,11 @@ const MONTH_PATH = '/api/availability/days';
  */
 export function availabilityRoutes({ db, clock, identify, answers }: AppContext) {
   const times = publicFreeTimes(db, answers?.versions);
+  /** Free times outside the online window are answered, but never kept (decision 037). */
+  const keptUntil = async (dates: readonly string[], now: Date) =>
+    insideOnlineWindow(dates, now)
+      ? freeTimesHoldUntil(dates, now, (await getSalonSettings(db)).onlineBooking)
+      : Number.NEGATIVE_INFINITY;
   answers?.keyQueries(DAY_PATH, canonicalDayQuery);
   answers?.keyQueries(MONTH_PATH, canonicalMonthQuery);
   const excluding = async (c: Context, moving: string | undefined) =>
@@ -72,7 +75,7 @@ export function availabilityRoutes({ db, clock, identify, answers }: AppContext)
           now,
           excludeAppointmentId: await excluding(c, moving),
         });
-        answerHoldsUntil(c, keptUntil([date], now));
+        answerHoldsUntil(c, await keptUntil([date], now));
         c.header('Cache-Control', 'no-store');
         return c.json(availability satisfies Availability);
       },
@@ -99,7 +102,7 @@ export function availabilityRoutes({ db, clock, identify, answers }: AppContext)
           now,
           excludeAppointmentId: await excluding(c, moving),
         });
-        answerHoldsUntil(c, keptUntil(datesOfMonth(month), now));
+        answerHoldsUntil(c, await keptUntil(datesOfMonth(month), now));
         c.header('Cache-Control', 'no-store');
         return c.json(days satisfies AvailableDays);
       },

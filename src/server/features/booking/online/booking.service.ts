@@ -106,22 +106,27 @@ export async function prepareOnlineBooking(
   return { request, plan, client, clientId };
 }
 
-/** Books a prepared request as a pending appointment, with its two e-mails. */
+/**
+ * Books a prepared request, with its two e-mails: pending until the salon confirms it, or
+ * confirmed at once when the owner chose so in Settings (issue 30).
+ */
 export async function bookPrepared(
   db: Db,
   { request, plan, client, clientId }: PreparedBooking,
   context: BookingContext,
 ): Promise<ClientAppointment> {
+  const confirmed = plan.diary.online.autoConfirm;
+  const status: AppointmentStatus = confirmed ? 'confirmed' : 'pending';
   const created = await bookPlannedSlot(db, plan, {
-    status: 'pending',
+    status,
     messages: ONLINE_MESSAGES,
     owner: async () => ({ clientId, userId: request.userId }),
     after: (tx, mail) =>
       enqueueMail(
         tx,
         [
-          bookingReceivedEmail(mail, client.mail, context.publicUrl),
-          bookingNoticeEmail(mail, client.mail, context.notifyEmail),
+          bookingReceivedEmail(mail, client.mail, context.publicUrl, confirmed),
+          bookingNoticeEmail(mail, client.mail, context.notifyEmail, confirmed),
         ],
         [clientId, mail.id],
       ),
@@ -137,7 +142,7 @@ export async function bookPrepared(
       startsAt: created.startsAt,
       totalPricePence: created.totalPricePence,
       notes: created.notes,
-      status: 'pending',
+      status,
       deposit: null,
       depositNoticeFrom: null,
     },

@@ -172,9 +172,16 @@ describe('booking an appointment', () => {
       [{ serviceId: 'not-an-id', date: WEDNESDAY, time: '10:00' }, 400, 'Unknown service.'],
       [{ serviceId: service.id, date: '25/11/2026', time: '10:00' }, 400, 'YYYY-MM-DD'],
       [{ serviceId: service.id, date: '2026-02-30', time: '10:00' }, 400, 'does not exist'],
+      // Which times are offered online is the owner's choice (issue 30): a time that is none of
+      // any choice's is bad input, one outside the fixed list the engine's refusal.
+      [
+        { serviceId: service.id, date: WEDNESDAY, time: '12:02' },
+        400,
+        bookingMessages.slotUnavailable,
+      ],
       [
         { serviceId: service.id, date: WEDNESDAY, time: '12:00' },
-        400,
+        422,
         bookingMessages.slotUnavailable,
       ],
       [{ serviceId: service.id, date: WEDNESDAY, time: 42 }, 400, bookingMessages.requiredFields],
