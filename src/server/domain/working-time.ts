@@ -6,6 +6,7 @@ import {
   salonInstant,
   timeAfter,
 } from '@shared/salon-dates';
+import { type Rota, rotaWeekOn } from '@shared/rota';
 import type { DayHours } from '@shared/schemas/settings';
 import { isBankHoliday } from './bank-holidays';
 
@@ -21,6 +22,8 @@ export interface Span {
 
 /** One interval of a weekly pattern, in minutes after the salon's midnight (wall clock). */
 export interface PatternInterval {
+  /** The rota's week it belongs to (1 … the rota's length). */
+  week: number;
   weekday: number;
   startMinute: number;
   endMinute: number;
@@ -77,14 +80,23 @@ function instantAt(date: CalendarDate, minutes: number): Date {
   return minutes >= 1440 ? instantOf(addDays(date, 1), '00:00') : instantOf(date, clockOf(minutes));
 }
 
+/** When a professional works, as the diary stores it. */
+export interface WorkingPattern {
+  /** True: works whenever the salon is open; false: only the intervals of `pattern`. */
+  followsOpeningHours: boolean;
+  pattern: PatternInterval[];
+  rota: Rota;
+}
+
 /**
  * The UTC spans a professional works on a date: the opening hours when they follow them, else
- * their weekly pattern's intervals for that weekday (a gap is a break). Closures, bank holidays
- * and time off are not taken out here: the week view shows them as such.
+ * their pattern's intervals for that weekday of the rota's week the date falls in (a gap is a
+ * break). Closures, bank holidays and time off are not taken out here: the week view shows them
+ * as such.
  */
 export function workingIntervalsOn(
   date: CalendarDate,
-  professional: { followsOpeningHours: boolean; pattern: PatternInterval[] },
+  professional: WorkingPattern,
   openingHours: readonly DayHours[],
 ): Span[] {
   if (professional.followsOpeningHours) {
@@ -94,8 +106,9 @@ export function workingIntervalsOn(
       : [];
   }
   const weekday = isoWeekday(date);
+  const week = rotaWeekOn(date, professional.rota);
   return professional.pattern
-    .filter((i) => i.weekday === weekday)
+    .filter((i) => i.week === week && i.weekday === weekday)
     .sort((a, b) => a.startMinute - b.startMinute)
     .map((i) => ({ start: instantAt(date, i.startMinute), end: instantAt(date, i.endMinute) }));
 }

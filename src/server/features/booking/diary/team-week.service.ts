@@ -9,6 +9,7 @@ import {
   salonDaySpan,
   salonTime,
 } from '@shared/salon-dates';
+import { rotaWeekOn } from '@shared/rota';
 import type { Db } from '../../../db/client';
 import { clientDirectory } from '../../../db/schema/clients';
 import { appointments } from '../../../db/schema/booking';
@@ -50,12 +51,15 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
         name: professionals.name,
         isActive: professionals.isActive,
         followsOpeningHours: professionals.followsOpeningHours,
+        rotaWeeks: professionals.rotaWeeks,
+        rotaStartsOn: professionals.rotaStartsOn,
       })
       .from(professionals)
       .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
     db
       .select({
         professionalId: workingIntervals.professionalId,
+        week: workingIntervals.week,
         weekday: workingIntervals.weekday,
         startMinute: workingIntervals.startMinute,
         endMinute: workingIntervals.endMinute,
@@ -116,9 +120,17 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
       const pattern = {
         followsOpeningHours: p.followsOpeningHours,
         pattern: intervals.filter((i) => i.professionalId === p.id),
+        rota: { weeks: p.rotaWeeks, startsOn: p.rotaStartsOn },
       };
       return {
-        ...p,
+        id: p.id,
+        name: p.name,
+        isActive: p.isActive,
+        followsOpeningHours: p.followsOpeningHours,
+        rotaWeek:
+          p.followsOpeningHours || p.rotaWeeks === 1
+            ? null
+            : { week: rotaWeekOn(start, pattern.rota), of: p.rotaWeeks },
         days: days.map((day) => {
           const daySpan = salonDaySpan(day.date);
           const working = day.closedReason
