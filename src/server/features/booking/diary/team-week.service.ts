@@ -4,7 +4,7 @@ import type { AdminDiaryWeek, WeekBooking, WeekTimeOff } from '@shared/schemas/a
 import {
   addDays,
   type CalendarDate,
-  isoWeekday,
+  mondayOf,
   salonDate,
   salonDaySpan,
   salonTime,
@@ -28,9 +28,6 @@ function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
     end: end >= day.end ? '24:00' : salonTime(end),
   };
 }
-
-/** The Monday of the week holding `date`. */
-export const mondayOf = (date: CalendarDate) => addDays(date, 1 - isoWeekday(date));
 
 /**
  * Monday to Sunday for the whole team: working hours, time off, closures, bank holidays and
