@@ -73,6 +73,13 @@ export function isoWeekday(date: CalendarDate): number {
   return day === 0 ? 7 : day;
 }
 
+/** The Monday of the week holding `date` (ISO weeks start on Monday). */
+export const mondayOf = (date: CalendarDate): CalendarDate => addDays(date, 1 - isoWeekday(date));
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); calendar days, no clock. */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
+  Math.round((utcMidnight(to).getTime() - utcMidnight(from).getTime()) / 86_400_000);
+
 /** Every date of a month (YYYY-MM). */
 export function datesOfMonth(month: string): CalendarDate[] {
   const [y, m] = month.split('-').map(Number) as [number, number];

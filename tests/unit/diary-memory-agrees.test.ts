@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../support/test-app';
 import { serviceAndTeam } from '../support/booking-team';
 import { DataVersions } from '../../src/server/db/data-changes';
-import { bankHolidayOpenings, closures, timeOff } from '../../src/server/db/schema/diary';
+import { professionals } from '../../src/server/db/schema/catalogue';
+import {
+  bankHolidayOpenings,
+  closures,
+  timeOff,
+  workingIntervals,
+} from '../../src/server/db/schema/diary';
 import {
   availableDays,
   type DiaryReader,
@@ -90,6 +96,34 @@ describe('the in-memory diary and loadDiary', () => {
           await freeTimes(fromDatabase, { ...query, date }),
         );
       }
+    }
+  });
+
+  test('follow a two-week rota the same way, week by week', async ({ ctx }) => {
+    const { service, team } = await serviceAndTeam(ctx.db, 'cut-blow-dry');
+    const first = team[0]!;
+    // From Monday 3 May: week 1 works Wednesdays, week 2 Thursdays (10:00–16:00).
+    await ctx.db
+      .update(professionals)
+      .set({ followsOpeningHours: false, rotaWeeks: 2, rotaStartsOn: '2027-05-03' })
+      .where(eq(professionals.id, first.id));
+    await ctx.db.delete(workingIntervals).where(eq(workingIntervals.professionalId, first.id));
+    await ctx.db.insert(workingIntervals).values([
+      { professionalId: first.id, week: 1, weekday: 3, startMinute: 600, endMinute: 960 },
+      { professionalId: first.id, week: 2, weekday: 4, startMinute: 600, endMinute: 960 },
+    ]);
+    const memory = new DiaryMemory(ctx.db, new DataVersions({ hearing: true }));
+    const fromMemory: DiaryReader = (query) => memory.load(query);
+    const fromDatabase: DiaryReader = (query) => loadDiary(ctx.db, query);
+    const query = { serviceId: service.id, professionalId: first.id, now: NOW };
+    const days = await availableDays(fromDatabase, { ...query, month: MONTH });
+    // Not agreeing on nothing: the rota's weeks alternate.
+    expect(days.days.slice(0, 4)).toEqual(['2027-05-05', '2027-05-13', '2027-05-19', '2027-05-27']);
+    expect(await availableDays(fromMemory, { ...query, month: MONTH })).toEqual(days);
+    for (const date of ['2027-05-05', '2027-05-06', '2027-05-12', '2027-05-13']) {
+      expect(await freeTimes(fromMemory, { ...query, date }), date).toEqual(
+        await freeTimes(fromDatabase, { ...query, date }),
+      );
     }
   });
 });

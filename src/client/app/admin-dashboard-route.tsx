@@ -19,6 +19,7 @@ import { AdminGuard } from '@client/features/auth/components/admin-guard';
 import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
 import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
+import { ProfessionalScheduleDialog } from '@client/features/booking/diary/professional-schedule-dialog';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
 import { ClientsTab } from '@client/features/clients/admin/clients-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
@@ -90,7 +91,7 @@ export function AdminDashboardRoute() {
             label: 'Catálogo',
             icon: Scissors,
             group: 'Salão',
-            content: <CatalogueTab />,
+            content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
           },
           {
             value: 'cursos',

@@ -13,7 +13,7 @@ export const professionalNotFound = () =>
 
 export type ProfessionalRow = typeof professionals.$inferSelect & {
   serviceIds: string[];
-  intervals: { weekday: number; startMinute: number; endMinute: number }[];
+  intervals: { week: number; weekday: number; startMinute: number; endMinute: number }[];
 };
 
 // Drizzle writes a one-table select's columns unqualified ("id"), which inside a subquery would
@@ -28,8 +28,8 @@ export const professionalColumns = {
     from ${professionalServices} where ${professionalServices.professionalId} = ${outerProfessional}
   ), '{}')`,
   intervals: sql<ProfessionalRow['intervals']>`coalesce((
-    select json_agg(json_build_object('weekday', ${workingIntervals.weekday}, 'startMinute', ${workingIntervals.startMinute}, 'endMinute', ${workingIntervals.endMinute})
-      order by ${workingIntervals.weekday}, ${workingIntervals.startMinute})
+    select json_agg(json_build_object('week', ${workingIntervals.week}, 'weekday', ${workingIntervals.weekday}, 'startMinute', ${workingIntervals.startMinute}, 'endMinute', ${workingIntervals.endMinute})
+      order by ${workingIntervals.week}, ${workingIntervals.weekday}, ${workingIntervals.startMinute})
     from ${workingIntervals} where ${workingIntervals.professionalId} = ${outerProfessional}
   ), '[]'::json)`,
 };
@@ -48,7 +48,10 @@ export function toAdminProfessional(row: ProfessionalRow): AdminProfessional {
       weekday: i.weekday,
       start: minutesToTime(i.startMinute),
       end: minutesToTime(i.endMinute),
+      week: i.week,
     })),
+    rotaWeeks: row.rotaWeeks,
+    rotaStartsOn: row.rotaStartsOn,
     serviceIds: row.serviceIds,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -6,6 +6,7 @@ import {
   salonInstant,
   timeAfter,
 } from '@shared/salon-dates';
+import { type Rota, rotaWeekOn } from '@shared/rota';
 import type { DayHours } from '@shared/schemas/settings';
 import { isBankHoliday } from './bank-holidays';
 
@@ -21,6 +22,8 @@ export interface Span {
 
 /** One interval of a weekly pattern, in minutes after the salon's midnight (wall clock). */
 export interface PatternInterval {
+  /** The rota's week it belongs to (1 … the rota's length). */
+  week: number;
   weekday: number;
   startMinute: number;
   endMinute: number;
@@ -77,6 +80,14 @@ function instantAt(date: CalendarDate, minutes: number): Date {
   return minutes >= 1440 ? instantOf(addDays(date, 1), '00:00') : instantOf(date, clockOf(minutes));
 }
 
+/** When a professional works, as the diary stores it. */
+export interface WorkingPattern {
+  /** True: works whenever the salon is open; false: only the intervals of `pattern`. */
+  followsOpeningHours: boolean;
+  pattern: PatternInterval[];
+  rota: Rota;
+}
+
 /** One stretch of work on a date, in minutes after the salon's midnight (wall clock). */
 export interface WorkingMinutes {
   startMinute: number;
@@ -87,12 +98,13 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /**
  * When a professional works on a date, on the wall clock: the opening hours when they follow
- * them, else their weekly pattern's intervals for that weekday (a gap is a break), in order.
+ * them, else their pattern's intervals for that weekday of the rota's week the date falls in (a
+ * gap is a break), in order.
  * Start times are stepped from these (decision 046), so "08:00" stays 08:00 across DST.
  */
 export function workingMinutesOn(
   date: CalendarDate,
-  professional: { followsOpeningHours: boolean; pattern: PatternInterval[] },
+  professional: WorkingPattern,
   openingHours: readonly DayHours[],
 ): WorkingMinutes[] {
   if (professional.followsOpeningHours) {
@@ -102,8 +114,9 @@ export function workingMinutesOn(
       : [];
   }
   const weekday = isoWeekday(date);
+  const week = rotaWeekOn(date, professional.rota);
   return professional.pattern
-    .filter((i) => i.weekday === weekday)
+    .filter((i) => i.week === week && i.weekday === weekday)
     .sort((a, b) => a.startMinute - b.startMinute)
     .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
 }
@@ -114,7 +127,7 @@ export function workingMinutesOn(
  */
 export function workingIntervalsOn(
   date: CalendarDate,
-  professional: { followsOpeningHours: boolean; pattern: PatternInterval[] },
+  professional: WorkingPattern,
   openingHours: readonly DayHours[],
 ): Span[] {
   return workingMinutesOn(date, professional, openingHours).map((w) => ({

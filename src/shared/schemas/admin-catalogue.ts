@@ -7,6 +7,8 @@ import {
 } from '../catalogue';
 import { DEPOSIT_KINDS, type DepositKind } from '../deposits';
 import { parsePounds } from '../money';
+import { MAX_ROTA_WEEKS } from '../rota';
+import { isCalendarDate, mondayOf } from '../salon-dates';
 import { MAX_BUFFER_MINUTES } from '../diary';
 import { slugify } from '../slug';
 import { requiredText } from './fields';
@@ -222,6 +224,16 @@ export function minutesToTime(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+const WEEK_MESSAGE = `Semana inválida: de 1 a ${MAX_ROTA_WEEKS}.`;
+
+export const rotaMessages = {
+  weeks: `O horário repete a cada 1, 2, 3 ou ${MAX_ROTA_WEEKS} semanas.`,
+  startsOn: 'Escolha a data em que a semana 1 começa.',
+  startsOnInvalid: 'Data de início inválida: use o formato AAAA-MM-DD.',
+  weekBeyond: (week: number, weeks: number) =>
+    `A semana ${week} não existe: o horário repete a cada ${weeks === 1 ? 'semana' : `${weeks} semanas`}.`,
+} as const;
+
 const timeField = z
   .string({ error: TIME_MESSAGE })
   .refine((t) => scheduleMinutes(t) !== null, TIME_MESSAGE);
@@ -234,27 +246,62 @@ export const workingIntervalSchema = z.object({
     .max(7, 'Dia da semana inválido (1 = segunda … 7 = domingo).'),
   start: timeField,
   end: timeField,
+  /** The rota's week it belongs to; absent is week 1 (a body from before rotas). */
+  week: z
+    .number({ error: WEEK_MESSAGE })
+    .int(WEEK_MESSAGE)
+    .min(1, WEEK_MESSAGE)
+    .max(MAX_ROTA_WEEKS, WEEK_MESSAGE)
+    .optional()
+    .default(1),
 });
-export type WorkingInterval = z.infer<typeof workingIntervalSchema>;
+export type WorkingInterval = z.output<typeof workingIntervalSchema>;
 
 /**
  * A professional's week: the salon's opening hours, or their own intervals per weekday (a gap is
- * a break). Each interval ends after it starts, inside the day, and overlaps no other that day.
+ * a break), on a rota of 1 to 4 weeks that each have their own intervals (issue 30). Each interval
+ * ends after it starts, inside the day, and overlaps no other that day of its week. A rota of more
+ * than one week needs the date its week 1 begins: any day of that week, kept as its Monday.
  */
 export const adminProfessionalScheduleSchema = z
   .object({
     followsOpeningHours: z.boolean({ error: 'Escolha se segue o horário do salão.' }),
     intervals: z
       .array(workingIntervalSchema, { error: 'Informe os horários.' })
-      .max(70, 'Horários demais: no máximo 10 por dia.'),
+      .max(70 * MAX_ROTA_WEEKS, 'Horários demais: no máximo 10 por dia.'),
+    /** Absent is 1: every week alike (a body from before rotas). */
+    rotaWeeks: z
+      .number({ error: rotaMessages.weeks })
+      .int(rotaMessages.weeks)
+      .min(1, rotaMessages.weeks)
+      .max(MAX_ROTA_WEEKS, rotaMessages.weeks)
+      .optional()
+      .default(1),
+    rotaStartsOn: z
+      .string({ error: rotaMessages.startsOnInvalid })
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isCalendarDate(value), rotaMessages.startsOnInvalid),
   })
   .superRefine((value, ctx) => {
-    const seen: { weekday: number; start: number; end: number; index: number }[] = [];
+    if (value.rotaWeeks > 1 && !value.rotaStartsOn)
+      ctx.addIssue({ code: 'custom', path: ['rotaStartsOn'], message: rotaMessages.startsOn });
+    const seen: { week: number; weekday: number; start: number; end: number }[] = [];
     value.intervals.forEach((interval, index) => {
+      if (interval.week > value.rotaWeeks) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['intervals', index, 'week'],
+          message: rotaMessages.weekBeyond(interval.week, value.rotaWeeks),
+        });
+        return;
+      }
       const start = scheduleMinutes(interval.start);
       const end = scheduleMinutes(interval.end);
       if (start === null || end === null) return;
-      const day = WEEKDAY_LABELS[interval.weekday - 1] ?? '';
+      const weekday = WEEKDAY_LABELS[interval.weekday - 1] ?? '';
+      const day = value.rotaWeeks > 1 ? `Semana ${interval.week}, ${weekday}` : weekday;
       if (start >= 24 * 60 || end <= start) {
         ctx.addIssue({
           code: 'custom',
@@ -264,7 +311,11 @@ export const adminProfessionalScheduleSchema = z
         return;
       }
       const clash = seen.find(
-        (s) => s.weekday === interval.weekday && start < s.end && s.start < end,
+        (s) =>
+          s.week === interval.week &&
+          s.weekday === interval.weekday &&
+          start < s.end &&
+          s.start < end,
       );
       if (clash) {
         ctx.addIssue({
@@ -274,10 +325,16 @@ export const adminProfessionalScheduleSchema = z
         });
         return;
       }
-      seen.push({ weekday: interval.weekday, start, end, index });
+      seen.push({ week: interval.week, weekday: interval.weekday, start, end });
     });
-  });
+  })
+  // One week needs no start; a longer rota's start is kept as the Monday its week 1 begins.
+  .transform(({ rotaStartsOn, ...value }) => ({
+    ...value,
+    rotaStartsOn: value.rotaWeeks > 1 && rotaStartsOn ? mondayOf(rotaStartsOn) : null,
+  }));
 export type AdminProfessionalScheduleInput = z.input<typeof adminProfessionalScheduleSchema>;
+export type AdminProfessionalSchedule = z.output<typeof adminProfessionalScheduleSchema>;
 
 export const ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
 export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];
@@ -333,8 +390,12 @@ export interface AdminProfessional {
   isActive: boolean;
   /** Works whenever the salon is open; else only `intervals`. */
   followsOpeningHours: boolean;
-  /** Their own week (kept while they follow the opening hours), by weekday then start. */
+  /** Their own weeks (kept while they follow the opening hours), by week, weekday then start. */
   intervals: WorkingInterval[];
+  /** Weeks before their own pattern repeats (1: every week alike). */
+  rotaWeeks: number;
+  /** The Monday the rota's week 1 begins; null for a one-week rota. */
+  rotaStartsOn: string | null;
   serviceIds: string[];
   updatedAt: string;
 }

@@ -205,6 +205,8 @@ export interface AdminDiaryWeek {
     name: string;
     isActive: boolean;
     followsOpeningHours: boolean;
+    /** The week of their rota this is, when their own pattern repeats every 2 or more weeks. */
+    rotaWeek: { week: number; of: number } | null;
     /** One entry per day of `days`, in order. */
     days: {
       date: string;

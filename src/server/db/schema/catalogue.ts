@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -72,19 +74,32 @@ export const services = pgTable(
   ],
 );
 
-export const professionals = pgTable('professionals', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  role: text('role').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  /**
-   * True: works whenever the salon is open (the default, today's behaviour); false: works only the
-   * intervals of `working_intervals`.
-   */
-  followsOpeningHours: boolean('follows_opening_hours').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...timestamps,
-});
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    role: text('role').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * True: works whenever the salon is open (the default, today's behaviour); false: works only
+     * the intervals of `working_intervals`.
+     */
+    followsOpeningHours: boolean('follows_opening_hours').notNull().default(true),
+    /** Weeks before their pattern repeats (issue 30: alternating rotas); 1 is every week alike. */
+    rotaWeeks: smallint('rota_weeks').notNull().default(1),
+    /** The Monday the rota's week 1 begins; null for a one-week rota. */
+    rotaStartsOn: date('rota_starts_on', { mode: 'string' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'professionals_rota',
+      sql`${t.rotaWeeks} between 1 and 4 and (${t.rotaWeeks} = 1 or ${t.rotaStartsOn} is not null)`,
+    ),
+  ],
+);
 
 export const courses = pgTable(
   'courses',

@@ -40,8 +40,9 @@ export const professionalServices = pgTable(
 
 /**
  * A professional's weekly pattern, used when `professionals.follows_opening_hours` is false: for
- * each ISO weekday (1 = Monday) zero or more intervals, in minutes after the salon's midnight, so a
- * lunch break is a gap between two rows.
+ * each week of their rota (`professionals.rota_weeks`, 1 when every week is alike) and ISO weekday
+ * (1 = Monday) zero or more intervals, in minutes after the salon's midnight, so a lunch break is a
+ * gap between two rows.
  */
 export const workingIntervals = pgTable(
   'working_intervals',
@@ -50,6 +51,8 @@ export const workingIntervals = pgTable(
     professionalId: uuid('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** The rota's week (1 … 4) the interval belongs to. */
+    week: smallint('week').notNull().default(1),
     weekday: smallint('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
@@ -57,6 +60,7 @@ export const workingIntervals = pgTable(
   (t) => [
     index('working_intervals_professional_idx').on(t.professionalId, t.weekday),
     check('working_intervals_weekday', sql`${t.weekday} between 1 and 7`),
+    check('working_intervals_week', sql`${t.week} between 1 and 4`),
     check(
       'working_intervals_span',
       sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.endMinute} > ${t.startMinute}`,

@@ -219,7 +219,11 @@ describe('a professional’s weekly pattern', () => {
     expect(res.status).toBe(200);
     const saved = await json<AdminProfessional>(res);
     expect(saved.followsOpeningHours).toBe(false);
-    expect(saved.intervals).toEqual([intervals[1], intervals[0], intervals[2]]);
+    // A body from before rotas: its intervals are week 1 of a one-week rota.
+    expect(saved.intervals).toEqual(
+      [intervals[1], intervals[0], intervals[2]].map((i) => ({ ...i, week: 1 })),
+    );
+    expect([saved.rotaWeeks, saved.rotaStartsOn]).toEqual([1, null]);
     const rows = await ctx.db
       .select()
       .from(workingIntervals)

@@ -49,6 +49,8 @@ export async function workingMinutes(
         name: professionals.name,
         isActive: professionals.isActive,
         followsOpeningHours: professionals.followsOpeningHours,
+        rotaWeeks: professionals.rotaWeeks,
+        rotaStartsOn: professionals.rotaStartsOn,
       })
       .from(professionals)
       .orderBy(professionals.sortOrder, professionals.name),
@@ -78,6 +80,7 @@ export async function workingMinutes(
     const schedule = {
       followsOpeningHours: professional.followsOpeningHours,
       pattern: pattern.filter((i) => i.professionalId === professional.id),
+      rota: { weeks: professional.rotaWeeks, startsOn: professional.rotaStartsOn },
     };
     const gaps = away.filter((a) => a.professionalId === professional.id);
     let total = 0;

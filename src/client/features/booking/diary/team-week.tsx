@@ -13,6 +13,7 @@ import { cn } from '@client/lib/cn';
 import { TONE_CLASSES } from '@client/components/ui/status-badge';
 import { diaryWeekQuery } from './api/diary-admin-api';
 import { useDiaryLive } from './use-diary-live';
+import { EditScheduleButton } from './edit-schedule-button';
 
 const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
@@ -174,7 +175,10 @@ export function TeamWeek() {
                   </p>
                   {rows.map((row) => (
                     <div key={row.id} className={cn(card(), 'grid gap-2 p-4')}>
-                      <p className="font-display text-xl">{row.name}</p>
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="font-display text-xl">{row.name}</p>
+                        <EditScheduleButton professional={row} />
+                      </div>
                       <DayCell day={day} cell={row.days[phoneDay]!} />
                     </div>
                   ))}
@@ -237,6 +241,10 @@ export function TeamWeek() {
                       {row.name}
                       <span className="block font-sans text-xs text-taupe">
                         {row.followsOpeningHours ? 'Horário do salão' : 'Horário próprio'}
+                        {row.rotaWeek && ` · semana ${row.rotaWeek.week} de ${row.rotaWeek.of}`}
+                      </span>
+                      <span className="mt-2 block font-sans">
+                        <EditScheduleButton professional={row} />
                       </span>
                     </th>
                     {row.days.map((cell, index) => (

@@ -1,9 +1,15 @@
+import type { ComponentProps } from 'react';
 import { PanelHeader } from '@client/components/admin/panel-header';
 import { ProfessionalsPanel } from './professionals-panel';
 import { ServicesPanel } from './services-panel';
 
-/** The catalogue the site, the price lists and booking all read: services and professionals. */
-export function CatalogueTab() {
+/**
+ * The catalogue the site, the price lists and booking all read: services and professionals (with
+ * the diary's schedule dialog, which the app hands in).
+ */
+export function CatalogueTab({
+  ScheduleDialog,
+}: Pick<ComponentProps<typeof ProfessionalsPanel>, 'ScheduleDialog'>) {
   return (
     <section aria-labelledby="catalogue-title">
       <PanelHeader
@@ -14,7 +20,7 @@ export function CatalogueTab() {
       <div className="grid gap-14">
         <ServicesPanel />
         <div aria-hidden className="h-px bg-ink/10" />
-        <ProfessionalsPanel />
+        <ProfessionalsPanel ScheduleDialog={ScheduleDialog} />
       </div>
     </section>
   );

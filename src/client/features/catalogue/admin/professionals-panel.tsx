@@ -1,8 +1,9 @@
 import { Clock, ListChecks, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { WEEKDAY_LABELS } from '@shared/schemas/admin-catalogue';
 import { Button } from '@client/components/ui/button';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
+import type { RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
@@ -18,16 +19,13 @@ import {
   useCatalogueEditor,
 } from './catalogue-panel-parts';
 import { ProfessionalFormDialog } from './professional-form-dialog';
-import { ProfessionalScheduleDialog } from './professional-schedule-dialog';
 import { ProfessionalServicesDialog } from './professional-services-dialog';
 
-/** "Seg–Sex 09:00–12:30, 13:30–18:00 · Sáb 10:00–14:00", or the salon's hours. */
-function weekSummary(professional: AdminProfessional): string {
-  if (professional.followsOpeningHours) return 'Segue o horário do salão';
-  if (professional.intervals.length === 0) return 'Sem horário definido';
+/** "Seg–Sex 09:00–12:30, 13:30–18:00 · Sáb 10:00–14:00": one week of a professional's own hours. */
+function weekSummary(intervals: AdminProfessional['intervals']): string {
   const days = WEEKDAY_LABELS.map((label, index) => ({
     label: label.slice(0, 3),
-    spans: professional.intervals
+    spans: intervals
       .filter((i) => i.weekday === index + 1)
       .map((i) => `${i.start}–${i.end}`)
       .join(', '),
@@ -39,16 +37,38 @@ function weekSummary(professional: AdminProfessional): string {
     if (last && last.spans === day.spans) last.to = day.label;
     else runs.push({ from: day.label, to: day.label, spans: day.spans });
   }
-  return runs
-    .filter((run) => run.spans)
-    .map((run) => `${run.from === run.to ? run.from : `${run.from}–${run.to}`} ${run.spans}`)
-    .join(' · ');
+  return (
+    runs
+      .filter((run) => run.spans)
+      .map((run) => `${run.from === run.to ? run.from : `${run.from}–${run.to}`} ${run.spans}`)
+      .join(' · ') || 'Não atende'
+  );
+}
+
+/** The salon's hours, their own week, or each week of their rota ("Semana 1: … / Semana 2: …"). */
+function scheduleSummary(professional: AdminProfessional): string {
+  if (professional.followsOpeningHours) return 'Segue o horário do salão';
+  if (professional.intervals.length === 0) return 'Sem horário definido';
+  if (professional.rotaWeeks === 1) return weekSummary(professional.intervals);
+  return Array.from({ length: professional.rotaWeeks }, (_, i) => i + 1)
+    .map(
+      (week) =>
+        `Semana ${week}: ${weekSummary(professional.intervals.filter((i) => i.week === week))}`,
+    )
+    .join(' / ');
 }
 
 const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 
-/** The team members clients can choose when booking. */
-export function ProfessionalsPanel() {
+/**
+ * The team members clients can choose when booking. Their working pattern belongs to the diary
+ * (booking), whose schedule dialog the app hands in: features do not import each other.
+ */
+export function ProfessionalsPanel({
+  ScheduleDialog,
+}: {
+  ScheduleDialog: ComponentType<RecordDialogProps<AdminProfessional>>;
+}) {
   const id = useId();
   const list = usePagedQuery(professionalsQuery, PROFESSIONALS_PAGE_SIZE, LOAD_ERROR);
   const [dialog, setDialog] = useState<{
@@ -120,7 +140,7 @@ export function ProfessionalsPanel() {
                     <div className="flex gap-2">
                       <dt className="sr-only">Horário</dt>
                       <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                      <dd className="text-ink-soft">{weekSummary(professional)}</dd>
+                      <dd className="text-ink-soft">{scheduleSummary(professional)}</dd>
                     </div>
                   </dl>
                   <div className="mt-4 flex flex-wrap gap-2">
@@ -162,7 +182,7 @@ export function ProfessionalsPanel() {
         open={dialog?.kind === 'services'}
         onOpenChange={(open) => !open && setDialog(null)}
       />
-      <ProfessionalScheduleDialog
+      <ScheduleDialog
         record={dialog?.professional ?? null}
         open={dialog?.kind === 'schedule'}
         onOpenChange={(open) => !open && setDialog(null)}

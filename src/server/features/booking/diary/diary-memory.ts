@@ -20,6 +20,7 @@ import {
   type DiaryQuery,
   type LoadedDiary,
   serviceUnavailable,
+  type TeamMember,
 } from './diary.service';
 import type { Closure, PatternInterval, ProfessionalSpan } from './schedule';
 
@@ -35,12 +36,6 @@ const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 const PAST_TIME_OFF_MS = 7 * 24 * 60 * 60 * 1000;
 /** Days kept; beyond it the least recently asked for goes first, one at a time. */
 const MAX_DAYS = 800;
-
-interface TeamMember {
-  id: string;
-  name: string;
-  followsOpeningHours: boolean;
-}
 
 interface DiaryRules {
   stamp?: DataStamp;
@@ -107,6 +102,8 @@ export class DiaryMemory {
             id: professionals.id,
             name: professionals.name,
             followsOpeningHours: professionals.followsOpeningHours,
+            rotaWeeks: professionals.rotaWeeks,
+            rotaStartsOn: professionals.rotaStartsOn,
           })
           .from(professionals)
           .where(eq(professionals.isActive, true))
@@ -115,6 +112,7 @@ export class DiaryMemory {
         db
           .select({
             professionalId: workingIntervals.professionalId,
+            week: workingIntervals.week,
             weekday: workingIntervals.weekday,
             startMinute: workingIntervals.startMinute,
             endMinute: workingIntervals.endMinute,

@@ -136,6 +136,7 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
         TeamRow[]
       >`${rowsOf(sql`select ${professionals.id} as "id", ${professionals.name} as "name",
           ${professionals.followsOpeningHours} as "followsOpeningHours",
+          ${professionals.rotaWeeks} as "rotaWeeks", ${professionals.rotaStartsOn} as "rotaStartsOn",
           exists (select 1 from ${professionalServices}
             where ${professionalServices.professionalId} = ${professionals.id}
             and ${professionalServices.serviceId} = ${query.serviceId}) as "performs"
@@ -144,7 +145,8 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
         ${query.professionalId ? sql`and ${professionals.id} = ${query.professionalId}` : sql``}
         order by ${professionals.sortOrder}, ${professionals.name}`)}`,
       pattern: sql<(PatternInterval & { professionalId: string })[]>`${rowsOf(sql`select
-          ${workingIntervals.professionalId} as "professionalId", ${workingIntervals.weekday} as "weekday",
+          ${workingIntervals.professionalId} as "professionalId", ${workingIntervals.week} as "week",
+          ${workingIntervals.weekday} as "weekday",
           ${workingIntervals.startMinute} as "startMinute", ${workingIntervals.endMinute} as "endMinute"
         from ${workingIntervals} where ${workingIntervals.professionalId} in (${eligibleIds})`)}`,
       timeOff: sql<SpanRow[]>`${rowsOf(sql`select ${timeOff.professionalId} as "professionalId",
@@ -214,7 +216,7 @@ export async function loadDiary(db: Db, query: DiaryQuery): Promise<LoadedDiary>
  * if active), who must perform it, or every active one who does, in the salon's order. Refuses an
  * unknown or inactive choice (404) and one who does not perform the service (422).
  */
-export function candidatesOf<T extends { id: string; name: string; followsOpeningHours: boolean }>(
+export function candidatesOf<T extends TeamMember>(
   team: readonly T[],
   chosen: string | null,
   performs: (professional: T) => boolean,
@@ -232,13 +234,20 @@ export function candidatesOf<T extends { id: string; name: string; followsOpenin
     name: p.name,
     followsOpeningHours: p.followsOpeningHours,
     pattern: patternOf(p.id),
+    rota: { weeks: p.rotaWeeks, startsOn: p.rotaStartsOn },
   }));
 }
 
-interface TeamRow {
+/** An active professional as the diary reads them, before their pattern is attached. */
+export interface TeamMember {
   id: string;
   name: string;
   followsOpeningHours: boolean;
+  rotaWeeks: number;
+  rotaStartsOn: CalendarDate | null;
+}
+
+interface TeamRow extends TeamMember {
   performs: boolean;
 }
 

@@ -9,11 +9,12 @@ import type { AdminEnv } from '../../../http/app-env';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
 import { setProfessionalServices } from './who-performs-what.service';
-import { setProfessionalSchedule } from './working-patterns.service';
+import { getProfessionalSchedule, setProfessionalSchedule } from './working-patterns.service';
 
 /**
  * /api/admin/professionals/:id/{services,schedule}: who performs what and each professional's week,
- * the diary's data edited from the team's page (mounted beside the catalogue's team routes).
+ * the diary's data edited from the team's page and the team's week (mounted beside the catalogue's
+ * team routes).
  */
 export function professionalDiaryRoutes({ db, clock }: AppContext) {
   const ids = pathIds({ id: professionalNotFound });
@@ -28,6 +29,9 @@ export function professionalDiaryRoutes({ db, clock }: AppContext) {
           clock.now(),
         ),
       ),
+    )
+    .get('/:id/schedule', ids, async (c) =>
+      c.json(await getProfessionalSchedule(db, c.req.valid('param').id)),
     )
     .put('/:id/schedule', validate('json', adminProfessionalScheduleSchema), ids, async (c) =>
       c.json(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TIME_SLOTS } from '@shared/booking';
 import { BANK_HOLIDAY_REASON } from '@shared/diary';
+import { ONE_WEEK_ROTA } from '@shared/rota';
 import { salonInstant } from '@shared/salon-dates';
 import {
   type DayHours,
@@ -41,15 +42,17 @@ const ana: ScheduledProfessional = {
   name: 'Ana',
   followsOpeningHours: false,
   pattern: [7, 3].flatMap((weekday) => [
-    { weekday, ...hours('09:00', '12:00') },
-    { weekday, ...hours('14:00', '18:00') },
+    { week: 1, weekday, ...hours('09:00', '12:00') },
+    { week: 1, weekday, ...hours('14:00', '18:00') },
   ]),
+  rota: ONE_WEEK_ROTA,
 };
 const bia: ScheduledProfessional = {
   id: 'bia',
   name: 'Bia',
   followsOpeningHours: true,
   pattern: [],
+  rota: ONE_WEEK_ROTA,
 };
 
 function diary(overrides: Partial<Diary> = {}): Diary {
@@ -84,12 +87,35 @@ describe('working intervals on the salon clock', () => {
   test('an interval may run to midnight, which lasts 23 or 25 hours after the start of those days', () => {
     const nights = {
       followsOpeningHours: false,
-      pattern: [{ weekday: 7, startMinute: 0, endMinute: 1440 }],
+      pattern: [{ week: 1, weekday: 7, startMinute: 0, endMinute: 1440 }],
+      rota: ONE_WEEK_ROTA,
     };
     const [spring] = workingIntervalsOn(SPRING, nights, sundaysOpen);
     expect(spring!.end.getTime() - spring!.start.getTime()).toBe(23 * 3_600_000);
     const [autumn] = workingIntervalsOn(AUTUMN, nights, sundaysOpen);
     expect(autumn!.end.getTime() - autumn!.start.getTime()).toBe(25 * 3_600_000);
+  });
+
+  test('a two-week rota works its week 1 on the spring DST Sunday and its week 2 a week later', () => {
+    // Week 1 began on Monday 15 March 2027: the 28th (clocks forward) is in week 2, 4 April in week 1.
+    const alternating = {
+      followsOpeningHours: false,
+      pattern: [
+        { week: 1, weekday: 7, ...hours('09:00', '12:00') },
+        { week: 2, weekday: 7, ...hours('13:00', '18:00') },
+      ],
+      rota: { weeks: 2, startsOn: '2027-03-15' },
+    };
+    expect(iso(workingIntervalsOn(SPRING, alternating, sundaysOpen))).toEqual([
+      ['2027-03-28T12:00:00.000Z', '2027-03-28T17:00:00.000Z'],
+    ]);
+    expect(iso(workingIntervalsOn('2027-04-04', alternating, sundaysOpen))).toEqual([
+      ['2027-04-04T08:00:00.000Z', '2027-04-04T11:00:00.000Z'],
+    ]);
+    // The week before the start counts backwards: week 2.
+    expect(iso(workingIntervalsOn('2027-03-14', alternating, sundaysOpen))).toEqual([
+      ['2027-03-14T13:00:00.000Z', '2027-03-14T18:00:00.000Z'],
+    ]);
   });
 
   test('following the opening hours means the settings’ hours of that weekday, or nothing', () => {

@@ -5,6 +5,7 @@ import {
   closedReason,
   type PatternInterval,
   type Span,
+  type WorkingPattern,
   workingIntervalsOn,
 } from '../../../domain/working-time';
 import {
@@ -28,13 +29,10 @@ const MINUTE = 60_000;
 export { closedReason, workingIntervalsOn };
 export type { Closure, PatternInterval, Span };
 
-/** A professional as the rules see them. */
-export interface ScheduledProfessional {
+/** A professional as the rules see them: who, and when they work. */
+export interface ScheduledProfessional extends WorkingPattern {
   id: string;
   name: string;
-  /** True: works whenever the salon is open; false: only the intervals of `pattern`. */
-  followsOpeningHours: boolean;
-  pattern: PatternInterval[];
 }
 
 /** A span one professional cannot take bookings in: time off, or a live booking with its buffer. */

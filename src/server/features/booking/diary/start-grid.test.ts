@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ONE_WEEK_ROTA } from '@shared/rota';
 import { defaultSalonSettings } from '@shared/schemas/settings';
 import { freeTimesHoldUntil } from './availability.service';
 import { DESK_WINDOW, ONLINE_WINDOW } from './salon-time';
@@ -13,9 +14,10 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 const odd = {
   followsOpeningHours: false,
   pattern: [
-    { weekday: 3, startMinute: minutes('09:10'), endMinute: minutes('10:00') },
-    { weekday: 3, startMinute: minutes('13:07'), endMinute: minutes('14:00') },
+    { week: 1, weekday: 3, startMinute: minutes('09:10'), endMinute: minutes('10:00') },
+    { week: 1, weekday: 3, startMinute: minutes('13:07'), endMinute: minutes('14:00') },
   ],
+  rota: ONE_WEEK_ROTA,
 };
 
 describe('start grids', () => {

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@shared/salon-dates';
 import type { DayHours, OnlineBookingSettings } from '@shared/schemas/settings';
 import { clockMinutes, STAFF_START_STEP_MINUTES } from '@shared/start-times';
-import { type PatternInterval, workingMinutesOn } from '../../../domain/working-time';
+import { type WorkingPattern, workingMinutesOn } from '../../../domain/working-time';
 import type { BookingWindow } from './salon-time';
 
 // Which start times a professional's day offers (decision 046): the salon's fixed list, or a step
@@ -21,8 +21,6 @@ export function startRuleOf(window: BookingWindow, online: OnlineStarts): StartR
     : { kind: 'every', minutes: online.intervalMinutes };
 }
 
-type Worker = { followsOpeningHours: boolean; pattern: PatternInterval[] };
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
@@ -33,7 +31,7 @@ const firstStart = (startMinute: number) =>
 /** Every start of a professional's day, `minutes` apart from each working interval's start. */
 export function gridOf(
   date: CalendarDate,
-  professional: Worker,
+  professional: WorkingPattern,
   openingHours: readonly DayHours[],
   minutes: number,
 ): string[] {
@@ -48,7 +46,7 @@ export function gridOf(
 export function onGrid(
   date: CalendarDate,
   time: string,
-  professional: Worker,
+  professional: WorkingPattern,
   openingHours: readonly DayHours[],
   minutes: number,
 ): boolean {

@@ -4,11 +4,12 @@ import type { AdminDiaryWeek, WeekBooking, WeekTimeOff } from '@shared/schemas/a
 import {
   addDays,
   type CalendarDate,
-  isoWeekday,
+  mondayOf,
   salonDate,
   salonDaySpan,
   salonTime,
 } from '@shared/salon-dates';
+import { rotaWeekOn } from '@shared/rota';
 import type { Db } from '../../../db/client';
 import { clientDirectory } from '../../../db/schema/clients';
 import { appointments } from '../../../db/schema/booking';
@@ -27,9 +28,6 @@ function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
     end: end >= day.end ? '24:00' : salonTime(end),
   };
 }
-
-/** The Monday of the week holding `date`. */
-export const mondayOf = (date: CalendarDate) => addDays(date, 1 - isoWeekday(date));
 
 /**
  * Monday to Sunday for the whole team: working hours, time off, closures, bank holidays and
@@ -50,12 +48,15 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
         name: professionals.name,
         isActive: professionals.isActive,
         followsOpeningHours: professionals.followsOpeningHours,
+        rotaWeeks: professionals.rotaWeeks,
+        rotaStartsOn: professionals.rotaStartsOn,
       })
       .from(professionals)
       .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
     db
       .select({
         professionalId: workingIntervals.professionalId,
+        week: workingIntervals.week,
         weekday: workingIntervals.weekday,
         startMinute: workingIntervals.startMinute,
         endMinute: workingIntervals.endMinute,
@@ -116,9 +117,17 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
       const pattern = {
         followsOpeningHours: p.followsOpeningHours,
         pattern: intervals.filter((i) => i.professionalId === p.id),
+        rota: { weeks: p.rotaWeeks, startsOn: p.rotaStartsOn },
       };
       return {
-        ...p,
+        id: p.id,
+        name: p.name,
+        isActive: p.isActive,
+        followsOpeningHours: p.followsOpeningHours,
+        rotaWeek:
+          p.followsOpeningHours || p.rotaWeeks === 1
+            ? null
+            : { week: rotaWeekOn(start, pattern.rota), of: p.rotaWeeks },
         days: days.map((day) => {
           const daySpan = salonDaySpan(day.date);
           const working = day.closedReason

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   type AdminProfessional,
+  type AdminProfessionalSchedule,
   scheduleMinutes,
   type WorkingInterval,
 } from '@shared/schemas/admin-catalogue';
@@ -16,12 +17,26 @@ import {
   toAdminProfessional,
 } from '../../../domain/admin-professional';
 
-/** Sets a professional's week: the salon's opening hours, or their own intervals. */
+/** A professional's week as the schedule form edits it (GET …/:id/schedule). */
+export async function getProfessionalSchedule(db: Db, id: string): Promise<AdminProfessional> {
+  const row = await readProfessional(db, id);
+  if (!row) throw professionalNotFound();
+  return toAdminProfessional(row);
+}
+
+/** The rota as the audit log records it: "1" (every week alike), or "2 from 2027-03-01". */
+const describeRota = (p: Pick<AdminProfessional, 'rotaWeeks' | 'rotaStartsOn'>) =>
+  p.rotaWeeks === 1 ? '1' : `${p.rotaWeeks} from ${p.rotaStartsOn}`;
+
+/**
+ * Sets a professional's week: the salon's opening hours, or their own intervals, on a rota of one
+ * or more weeks (issue 30).
+ */
 export async function setProfessionalSchedule(
   db: Db,
   actor: AdminActor,
   id: string,
-  input: { followsOpeningHours: boolean; intervals: WorkingInterval[] },
+  input: AdminProfessionalSchedule,
 ): Promise<AdminProfessional> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -31,25 +46,31 @@ export async function setProfessionalSchedule(
       .for('update', { of: professionals });
     if (!before) throw professionalNotFound();
     const intervals = [...input.intervals].sort(
-      (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
+      (a, b) => a.week - b.week || a.weekday - b.weekday || a.start.localeCompare(b.start),
     );
     const describe = (list: WorkingInterval[]) =>
-      list.map((i) => `${i.weekday} ${i.start}-${i.end}`).join(', ');
+      list.map((i) => `${i.week}/${i.weekday} ${i.start}-${i.end}`).join(', ');
     const previous = toAdminProfessional(before);
     if (
       previous.followsOpeningHours === input.followsOpeningHours &&
+      describeRota(previous) === describeRota(input) &&
       describe(previous.intervals) === describe(intervals)
     )
       return previous;
     await tx
       .update(professionals)
-      .set({ followsOpeningHours: input.followsOpeningHours })
+      .set({
+        followsOpeningHours: input.followsOpeningHours,
+        rotaWeeks: input.rotaWeeks,
+        rotaStartsOn: input.rotaStartsOn,
+      })
       .where(eq(professionals.id, id));
     await tx.delete(workingIntervals).where(eq(workingIntervals.professionalId, id));
     if (intervals.length > 0)
       await tx.insert(workingIntervals).values(
         intervals.map((i) => ({
           professionalId: id,
+          week: i.week,
           weekday: i.weekday,
           startMinute: scheduleMinutes(i.start)!,
           endMinute: scheduleMinutes(i.end)!,
@@ -63,6 +84,7 @@ export async function setProfessionalSchedule(
       {
         name: before.name,
         followsOpeningHours: [previous.followsOpeningHours, input.followsOpeningHours],
+        rota: [describeRota(previous), describeRota(input)],
         intervals: [describe(previous.intervals), describe(intervals)],
       },
     );

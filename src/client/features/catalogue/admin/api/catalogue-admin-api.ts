@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminProfessionalInput,
-  AdminProfessionalScheduleInput,
   AdminProfessionalServicesInput,
   AdminServiceInput,
 } from '@shared/schemas/admin-catalogue';
@@ -130,33 +129,12 @@ async function saveProfessionalServices(input: {
   );
 }
 
-async function saveProfessionalSchedule(input: {
-  id: string;
-  values: AdminProfessionalScheduleInput;
-}) {
-  return unwrap(
-    await api.admin.professionals[':id'].schedule.$put({
-      param: { id: input.id },
-      json: input.values,
-    }),
-  );
-}
-
 export const useSaveProfessionalServices = (
   callbacks?: CallbacksFor<typeof saveProfessionalServices>,
 ) =>
   useRefreshingMutation({
     ...callbacks,
     mutationFn: saveProfessionalServices,
-    refresh: refreshCatalogue,
-  });
-
-export const useSaveProfessionalSchedule = (
-  callbacks?: CallbacksFor<typeof saveProfessionalSchedule>,
-) =>
-  useRefreshingMutation({
-    ...callbacks,
-    mutationFn: saveProfessionalSchedule,
     refresh: refreshCatalogue,
   });
 
