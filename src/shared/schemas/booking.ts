@@ -7,6 +7,8 @@ import {
   TIME_SLOTS,
 } from '../booking';
 import type { ServiceCategory } from '../catalogue';
+import type { ClientNote } from './clients';
+import { type CancellationRecord, cancellationMessages, cancellationSchema } from '../cancellation';
 import { isCalendarDate } from '../salon-dates';
 import { dateOfBirthField } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
@@ -142,9 +144,24 @@ export const adminAppointmentsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Filtro de status inválido.' }).default('all'),
 });
 
-export const adminStatusChangeSchema = z.object({
-  status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido.' }),
-});
+/**
+ * Staff move an appointment along its statuses; a cancellation may carry its reason and whether
+ * the client is told (issue 30). Without one, nothing is recorded and the client is told.
+ */
+export const adminStatusChangeSchema = z
+  .object({
+    status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido.' }),
+    cancellation: cancellationSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cancellation && value.status !== 'cancelled')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancellation'],
+        message: cancellationMessages.onlyWhenCancelling,
+      });
+  });
+export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
 
 export const adminDayQuerySchema = z.object({ date: isoDate });
 
@@ -218,6 +235,15 @@ export interface AdminAppointment {
   createdAt: string;
   /** The deposit paid online to hold it (decision 028), or null. */
   deposit: DepositSummary | null;
+  /** Why it was cancelled, when that was recorded (issue 30). */
+  cancellation: CancellationRecord | null;
+}
+
+/** What the appointment's panel warns the desk of about its client (issue 30). */
+export interface AdminClientAlerts {
+  clientId: string;
+  /** The client record's private notes (allergies, what to watch for), newest first. */
+  notes: ClientNote[];
 }
 
 export interface AdminAppointmentSummary {
