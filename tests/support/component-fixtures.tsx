@@ -62,6 +62,7 @@ export const adminAppointment = (overrides: Partial<AdminAppointment> = {}): Adm
   status: 'confirmed',
   createdAt: '2026-06-01T09:00:00.000Z',
   deposit: null,
+  cancellation: null,
   ...overrides,
 });
 

@@ -43,7 +43,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <PageMetaContext.Provider value={pageMeta}>{children}</PageMetaContext.Provider>
-      <LazyToaster position="top-center" richColors closeButton />
+      {/* Inside the top 6rem the dialogs leave free, so a toast never covers a dialog's title. */}
+      <LazyToaster position="top-center" offset={12} mobileOffset={12} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClientNote } from '@shared/schemas/clients';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema/auth';
 import { appointments } from '../db/schema/booking';
@@ -75,6 +76,24 @@ export async function mergeDeskRecords(db: Db, userId: string, now: Date): Promi
 export async function clientDetails(db: Db, clientId: string) {
   const [row] = await db.select().from(clientDirectory).where(eq(clientDirectory.id, clientId));
   return row;
+}
+
+/**
+ * The record's private notes, newest first: where staff keep what to watch for (allergies,
+ * preferences), shown wherever the desk meets the client, never to the client.
+ */
+export async function clientPrivateNotes(db: Db, clientId: string): Promise<ClientNote[]> {
+  const rows = await db
+    .select({
+      id: clientNotes.id,
+      body: clientNotes.body,
+      authorName: clientNotes.authorName,
+      createdAt: clientNotes.createdAt,
+    })
+    .from(clientNotes)
+    .where(eq(clientNotes.clientId, clientId))
+    .orderBy(desc(clientNotes.createdAt), desc(clientNotes.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**

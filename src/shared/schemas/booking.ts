@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, bookingMessages } from '../booking';
 import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
 import type { ServiceCategory } from '../catalogue';
+import type { ClientNote } from './clients';
+import { type CancellationRecord, cancellationMessages, cancellationSchema } from '../cancellation';
 import { isCalendarDate } from '../salon-dates';
 import { dateOfBirthField } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
@@ -137,9 +139,24 @@ export const adminAppointmentsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Filtro de status inválido.' }).default('all'),
 });
 
-export const adminStatusChangeSchema = z.object({
-  status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido.' }),
-});
+/**
+ * Staff move an appointment along its statuses; a cancellation may carry its reason and whether
+ * the client is told (issue 30). Without one, nothing is recorded and the client is told.
+ */
+export const adminStatusChangeSchema = z
+  .object({
+    status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido.' }),
+    cancellation: cancellationSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cancellation && value.status !== 'cancelled')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancellation'],
+        message: cancellationMessages.onlyWhenCancelling,
+      });
+  });
+export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
 
 export const adminDayQuerySchema = z.object({ date: isoDate });
 
@@ -211,6 +228,15 @@ export interface AdminAppointment {
   createdAt: string;
   /** The deposit paid online to hold it (decision 028), or null. */
   deposit: DepositSummary | null;
+  /** Why it was cancelled, when that was recorded (issue 30). */
+  cancellation: CancellationRecord | null;
+}
+
+/** What the appointment's panel warns the desk of about its client (issue 30). */
+export interface AdminClientAlerts {
+  clientId: string;
+  /** The client record's private notes (allergies, what to watch for), newest first. */
+  notes: ClientNote[];
 }
 
 export interface AdminAppointmentSummary {

@@ -5,7 +5,8 @@ import { cn } from '@client/lib/cn';
 
 /**
  * The back office's modal: a titled, described Radix dialog (focus trapped and returned, Escape
- * closes) that slides up from the bottom on phones and sits centred on larger screens.
+ * closes) that slides up from the bottom on phones and sits centred on larger screens, always
+ * below the top 6rem where the toasts show, so a toast never covers its title (as `DialogContent`).
  */
 interface AdminDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function AdminDialog({
           {...(role ? { role } : {})}
           lang="pt-BR"
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-3xl bg-ivory p-6 shadow-[0_40px_100px_-30px_rgba(31,27,26,0.6)] focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2.5rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8',
+            'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-t-3xl bg-ivory p-6 shadow-[0_40px_100px_-30px_rgba(31,27,26,0.6)] focus:outline-none sm:inset-x-auto sm:top-[calc(50%+2.5rem)] sm:max-h-[calc(100dvh-7rem)] sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2.5rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8',
             className,
           )}
         >

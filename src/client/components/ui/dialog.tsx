@@ -10,6 +10,8 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * A modal card over a dimmed page: focus stays inside, Escape and the close button dismiss it.
  * `closeLabel` names the corner button for screen readers (the admin side speaks Portuguese).
+ * It keeps below the top 6rem, where the toasts show (`LazyToaster`), so a toast answering the
+ * dialog never covers its title: centred in the space between that band and 1rem from the bottom.
  */
 export function DialogContent({
   className,
@@ -22,7 +24,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-charcoal/55 backdrop-blur-[2px] data-[state=open]:animate-pop-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 data-[state=open]:animate-pop-in max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-ink/10 bg-ivory p-6 shadow-[0_40px_100px_-30px_rgba(31,27,26,0.6)] focus:outline-none sm:p-8',
+          'fixed top-[calc(50%+2.5rem)] left-1/2 z-50 data-[state=open]:animate-pop-in max-h-[calc(100dvh-7rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-ink/10 bg-ivory p-6 shadow-[0_40px_100px_-30px_rgba(31,27,26,0.6)] focus:outline-none sm:p-8',
           className,
         )}
         {...props}

@@ -37,13 +37,20 @@ export function StatusBadge({
     <span
       data-tone={display.tone}
       className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-[0.6875rem] font-medium tracking-[0.14em] uppercase',
+        // Never wider than its block: a narrow one (a short appointment in the day's grid) wraps
+        // the label, between words first ('NÃO COMPARECEU'), inside one only when it must.
+        'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-2xl border px-3 py-1 text-[0.6875rem] leading-tight font-medium tracking-[0.14em] uppercase',
         TONE_CLASSES[display.tone],
         className,
       )}
     >
-      <span aria-hidden className={cn('size-1.5 rounded-full', DOT_CLASSES[display.tone])} />
-      {admin ? display.adminLabel : display.label}
+      <span
+        aria-hidden
+        className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[display.tone])}
+      />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {admin ? display.adminLabel : display.label}
+      </span>
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUSES } from '@shared/booking';
+import { CANCELLATION_REASONS } from '@shared/cancellation';
 import { user } from './auth';
 import { professionals, services } from './catalogue';
 import { clients } from './clients';
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const cancellationReason = pgEnum('cancellation_reason', CANCELLATION_REASONS);
 
 /**
  * A booking holds `assigned_professional_id` from `starts_at` to `blocked_until` (its end plus the
@@ -52,6 +54,13 @@ export const appointments = pgTable(
     totalPricePence: integer('total_price_pence').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
     /**
+     * Why it was cancelled (issue 30): the desk's choice, or 'client' for a client's own online
+     * cancellation; null before the issue and for an erasure's cancellations (decision 033).
+     */
+    cancellationReason: cancellationReason('cancellation_reason'),
+    /** The desk's words for 'Outro' (required with it), staff's only like the staff note. */
+    cancellationNote: text('cancellation_note'),
+    /**
      * Set while the time is only held for an unpaid deposit (decision 028): such a row is not an
      * appointment yet. Every reader leaves it out, except the diary's busy spans, which count it
      * until this moment; the no-overlap constraint counts it always, so the booking path deletes an
@@ -70,6 +79,10 @@ export const appointments = pgTable(
     check('appointments_span', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_blocked_span', sql`${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_price_non_negative', sql`${t.totalPricePence} >= 0`),
+    check(
+      'appointments_cancellation_other_has_note',
+      sql`${t.cancellationReason} is distinct from 'other' or ${t.cancellationNote} is not null`,
+    ),
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
     index('appointments_client_starts_idx').on(t.clientId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),

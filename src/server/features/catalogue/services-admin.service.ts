@@ -149,7 +149,8 @@ export async function listServicesForAdmin(
 
 /**
  * A new service, placed last in its price-list section; its slug is made from its name. Without a
- * team it goes to every active professional, so it can be booked at once.
+ * team it goes to every active professional, so it can be booked at once; bookable online, it needs
+ * one of them at least.
  */
 export async function createService(
   db: Db,
@@ -183,6 +184,7 @@ export async function createService(
         } else {
           await requireExisting(tx, professionals, team, 'professionalIds', UNKNOWN_PROFESSIONAL);
         }
+        if (values.bookable) await requireSomeoneActive(tx, team);
         await setServiceProfessionals(tx, row!.id, team);
         return row!.id;
       },
@@ -206,6 +208,27 @@ export async function createService(
 }
 
 const UNKNOWN_PROFESSIONAL = 'Um dos profissionais escolhidos não existe.';
+export const NOBODY_TO_BOOK =
+  'Escolha ao menos um profissional ativo: sem ninguém, o serviço não pode ser agendado online. Para deixá-lo só na lista de preços, desmarque “Pode ser agendado online”.';
+
+/**
+ * A new service bookable online needs an active professional (issue 30): no confirmation lets it
+ * start with nobody, as its first client could never be booked.
+ */
+async function requireSomeoneActive(tx: Db, team: string[]) {
+  const active =
+    team.length === 0
+      ? []
+      : await tx
+          .select({ id: professionals.id })
+          .from(professionals)
+          .where(and(inArray(professionals.id, team), eq(professionals.isActive, true)))
+          .limit(1);
+  if (active.length === 0)
+    throw new ApiError(400, 'validation_failed', NOBODY_TO_BOOK, {
+      professionalIds: NOBODY_TO_BOOK,
+    });
+}
 
 /**
  * Edits a service, and who performs it when `professionalIds` is sent; a new name gives it a new

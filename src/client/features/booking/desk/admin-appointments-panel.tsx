@@ -16,6 +16,7 @@ import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { CancellationReason } from './cancellation-reason';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
 import {
   ADMIN_PAGE_SIZE,
@@ -138,6 +139,7 @@ export function AdminAppointmentsPanel() {
                           {appointment.deposit && (
                             <DepositBadge deposit={appointment.deposit} admin />
                           )}
+                          <CancellationReason appointment={appointment} />
                         </span>
                       </span>
                       <span className="text-sm text-ink-soft">{appointment.serviceName}</span>
@@ -195,6 +197,7 @@ export function AdminAppointmentsPanel() {
                             {appointment.deposit && (
                               <DepositBadge deposit={appointment.deposit} admin />
                             )}
+                            <CancellationReason appointment={appointment} />
                           </span>
                         </td>
                         <td className="px-6 py-4 text-right">

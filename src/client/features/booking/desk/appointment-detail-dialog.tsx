@@ -3,7 +3,6 @@ import {
   CalendarClock,
   CalendarX,
   CircleCheckBig,
-  TriangleAlert,
   Undo2,
   UserX,
 } from 'lucide-react';
@@ -15,6 +14,7 @@ import {
   MOVABLE_STATUSES,
   STATUS_DISPLAY,
 } from '@shared/booking';
+import { cancellationLabel } from '@shared/cancellation';
 import { formatGbp } from '@shared/money';
 import { formatAdminDateTime, formatDay, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
@@ -34,6 +34,8 @@ import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useRefundDeposit } from '../deposits/api/deposit-refund-api';
 import { MoveAppointmentForm } from '../moves/move-appointment-form';
+import { CancelAppointmentForm } from './cancel-appointment-form';
+import { ClientAlerts } from './client-alerts';
 import { StaffNoteEditor } from './staff-note-editor';
 import { useChangeStatus } from './use-change-status';
 
@@ -60,10 +62,11 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 }
 
 /**
- * The overlay with everything about one appointment and only the moves the spec allows from its
- * status (Confirmar, Concluir, Cancelar, and Não compareceu once the start has passed), plus
- * 'Remarcar' while it is pending or confirmed; cancelling asks once more, as the client is
- * e-mailed. `onChanged` receives the appointment as the server returns it after a change.
+ * The overlay with everything about one appointment: the client's alerts and a link to their
+ * record, staff's internal note, and only the moves the spec allows from its status (Confirmar,
+ * Concluir, Cancelar, and Não compareceu once the start has passed), plus 'Remarcar' while it is
+ * pending or confirmed; cancelling asks why and whether to tell the client (issue 30).
+ * `onChanged` receives the appointment as the server returns it after a change.
  */
 export function AppointmentDetailDialog({
   appointment,
@@ -196,6 +199,11 @@ function DetailBody({
           </Detail>
         )}
         <Detail label="Criado em">{formatAdminDateTime(appointment.createdAt)}</Detail>
+        {appointment.cancellation && (
+          <Detail label="Motivo do cancelamento" wide>
+            <span className="break-words">{cancellationLabel(appointment.cancellation)}</span>
+          </Detail>
+        )}
         <Detail label="Notas do cliente" wide>
           {appointment.notes ? (
             <span className="whitespace-pre-line">{appointment.notes}</span>
@@ -204,6 +212,7 @@ function DetailBody({
           )}
         </Detail>
       </dl>
+      <ClientAlerts appointment={appointment} />
       <StaffNoteEditor appointment={appointment} onChanged={onChanged} />
 
       <div className="mt-8 border-t border-ink/10 pt-6">
@@ -218,33 +227,11 @@ function DetailBody({
             Agendamento {label.toLowerCase()}: nenhuma ação disponível.
           </p>
         ) : confirmingCancel ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/70 p-4 sm:p-5">
-            <p className="flex items-start gap-2 text-sm text-red-900">
-              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              Cancelar este agendamento? O horário será liberado e o cliente, avisado por email.
-            </p>
-            <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button
-                variant="outline"
-                size="sm"
-                // The button that asked is gone: focus (and the scroll) move to the question.
-                autoFocus
-                disabled={change.isPending}
-                onClick={() => setConfirmingCancel(false)}
-              >
-                Voltar
-              </Button>
-              <Button
-                size="sm"
-                className="bg-red-800 hover:bg-red-900"
-                disabled={change.isPending}
-                onClick={() => move('cancelled')}
-              >
-                {change.isPending ? <Spinner /> : <CalendarX aria-hidden />}
-                Sim, cancelar
-              </Button>
-            </div>
-          </div>
+          <CancelAppointmentForm
+            appointment={appointment}
+            onChanged={onChanged}
+            onBack={() => setConfirmingCancel(false)}
+          />
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             {movable && (

@@ -8,7 +8,11 @@ import { useChangeAppointmentStatus } from './api/appointments-admin-api';
  * possível atualizar o status'; a no-show reads 'Não comparecimento registrado com sucesso');
  * every back-office view of appointments refreshes.
  */
-export function useChangeStatus(onChanged?: (appointment: AdminAppointment) => void) {
+export function useChangeStatus(
+  onChanged?: (appointment: AdminAppointment) => void,
+  /** Before the toast: a form puts the refusal's field messages on its fields. */
+  onRefused?: (error: unknown) => void,
+) {
   return useChangeAppointmentStatus({
     onSuccess: (appointment) => {
       toast.success(
@@ -18,7 +22,8 @@ export function useChangeStatus(onChanged?: (appointment: AdminAppointment) => v
       );
       onChanged?.(appointment);
     },
-    onError: () => {
+    onError: (error) => {
+      onRefused?.(error);
       toast.error('Erro', { description: 'Não foi possível atualizar o status' });
     },
   });

@@ -28,7 +28,7 @@ export function ServiceFormDialog({
   );
 }
 
-/** The form starts once the team is known, so a new service can start with everyone ticked. */
+/** The form starts once the team is known, so its boxes are there from the first render. */
 function TeamLoader({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
   const team = useQuery(teamQuery);
   if (!team.data)

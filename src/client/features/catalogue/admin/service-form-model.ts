@@ -71,8 +71,9 @@ export function serviceDefaults(service: AdminService | null): AdminServiceInput
       adultsOnly: false,
       depositKind: 'none',
       depositValue: '',
-      // Filled with the active team once it has loaded (ServiceForm).
-      professionalIds: undefined,
+      // Nobody is ticked: the owner chooses who performs it (the server refuses a bookable one
+      // with nobody).
+      professionalIds: [],
     };
   }
   return {

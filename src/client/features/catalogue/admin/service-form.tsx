@@ -32,11 +32,9 @@ export function ServiceForm({
 }) {
   const id = useId();
   const [warning, setWarning] = useState<string | null>(null);
-  const defaults = serviceDefaults(service);
-  defaults.professionalIds ??= team.filter((p) => p.isActive).map((p) => p.id);
   const form = useForm<AdminServiceInput, unknown, AdminServiceValues>({
     resolver: zodResolver(adminServiceInputSchema),
-    defaultValues: defaults,
+    defaultValues: serviceDefaults(service),
   });
   const { handleSubmit, getValues, setError } = form;
 

@@ -43,6 +43,16 @@ export function BarFigure({
   /** Writes each bar's value beside it (few bars), so no number depends on reading the axis. */
   labels?: boolean;
 }) {
+  // A chart of zeros draws an axis from £0 to £0.04 (Recharts' nice ticks), which reads as data.
+  if (!rows.some((row) => series.some((s) => Number(row[s.key]) > 0)))
+    return (
+      <div>
+        {caption && <p className="mb-2 text-sm font-medium text-ink-soft">{caption}</p>}
+        <p className="rounded-2xl border border-dashed border-ink/15 px-4 py-8 text-center text-sm text-taupe">
+          Nenhum dado neste período.
+        </p>
+      </div>
+    );
   const height = horizontal ? Math.max(140, rows.length * 44 * series.length + 48) : 260;
   const category = { dataKey: 'name', tick: TICK, tickLine: false, interval: 0 as const };
   const value = {

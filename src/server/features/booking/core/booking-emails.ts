@@ -137,7 +137,14 @@ function salonNotice(
   a: EmailAppointment,
   client: EmailClient,
   notifyEmail: string,
-  words: { subjectTag: string; preheader: string; heading: string; paragraphs: string[] },
+  words: {
+    subjectTag: string;
+    preheader: string;
+    heading: string;
+    paragraphs: string[];
+    /** The attached file removes the event from the salon's calendar. */
+    cancelled?: boolean;
+  },
 ): SalonMail {
   return (salon) => {
     const { html, text } = renderEmail(
@@ -156,7 +163,7 @@ function salonNotice(
       subject: `[${words.subjectTag}] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,
-      attachments: [attachment(a, salon)],
+      attachments: [attachment(a, salon, words.cancelled)],
     };
   };
 }
@@ -260,6 +267,23 @@ export function bookingRescheduledNoticeEmail(
     paragraphs: [
       `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
     ],
+  });
+}
+
+/** To the salon when a client cancels their own appointment online (issue 30). */
+export function bookingCancelledNoticeEmail(
+  a: EmailAppointment,
+  client: EmailClient,
+  notifyEmail: string,
+): SalonMail {
+  return salonNotice(a, client, notifyEmail, {
+    subjectTag: 'Cancelled',
+    preheader: `${client.name} cancelled ${a.serviceName} on ${when(a)}`,
+    heading: 'A client cancelled their appointment',
+    paragraphs: [
+      `${client.name} cancelled ${a.serviceName} on ${when(a)} online. The time is free again.`,
+    ],
+    cancelled: true,
   });
 }
 

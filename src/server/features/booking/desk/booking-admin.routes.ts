@@ -29,6 +29,7 @@ import { createDeskAppointment } from './desk-booking.service';
 import { moveAppointment } from '../moves/move.service';
 import { DESK_WINDOW } from '../diary/salon-time';
 import { setStaffNote } from './staff-note.service';
+import { clientAlerts } from './client-alerts.service';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
@@ -91,7 +92,7 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
         const answer = await answerOnce(c, db, async (tx) => {
           const appointment = await changeAppointmentStatus(tx, c.var.admin, {
             id: c.req.valid('param').id,
-            status: c.req.valid('json').status,
+            ...c.req.valid('json'),
             publicUrl,
             now: clock.now(),
             payments,
@@ -104,6 +105,9 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
         onMailQueued();
         return answer;
       },
+    )
+    .get('/:id/client-alerts', ids, async (c) =>
+      c.json(await clientAlerts(db, c.req.valid('param').id)),
     )
     .put('/:id/staff-note', validate('json', adminStaffNoteSchema), ids, async (c) =>
       c.json({

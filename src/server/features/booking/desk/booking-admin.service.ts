@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
+import type { Cancellation, CancellationRecord } from '@shared/cancellation';
 import type {
   AdminAppointment,
   AdminAppointmentSummary,
@@ -56,6 +57,9 @@ export function selectAdminAppointments(db: Db) {
         createdAt: appointments.createdAt,
         assignedProfessionalId: appointments.assignedProfessionalId,
         deposit: depositSummary,
+        cancellation: sql<CancellationRecord | null>`case when ${appointments.cancellationReason} is null
+          then null else json_build_object('reason', ${appointments.cancellationReason},
+            'note', ${appointments.cancellationNote}) end`,
       })
       .from(appointments)
       // The join's condition leaves out deposits' holds (not appointments yet, decision 028) for
@@ -184,7 +188,9 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
  * Moves an appointment along the spec's transitions only (pending → confirmed → completed, and
  * pending or confirmed → cancelled, confirmed → no-show once its start has passed on the server's
  * clock); anything else is a 409. The client hears of a confirmation or a cancellation by e-mail,
- * queued in the same transaction, as is the audit log's record; a no-show is not e-mailed.
+ * queued in the same transaction, as is the audit log's record; a no-show is not e-mailed. A
+ * cancellation records its reason when given (issue 30), and with 'Avisar o cliente' off the
+ * client is sent nothing.
  */
 export async function changeAppointmentStatus(
   db: Db,
@@ -195,8 +201,10 @@ export async function changeAppointmentStatus(
     publicUrl: string;
     now: Date;
     payments: AnyPaymentProvider | undefined;
+    cancellation?: Cancellation;
   },
 ): Promise<AdminAppointment> {
+  const cancellation = request.status === 'cancelled' ? request.cancellation : undefined;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -222,14 +230,28 @@ export async function changeAppointmentStatus(
       );
     await tx
       .update(appointments)
-      .set({ status: request.status })
+      .set({
+        status: request.status,
+        ...(cancellation && {
+          cancellationReason: cancellation.reason,
+          cancellationNote: cancellation.note,
+        }),
+      })
       .where(eq(appointments.id, request.id));
     await recordAdminAction(
       tx,
       actor,
       'appointment.status',
       { type: 'appointment', id: request.id },
-      { from: row.status, to: request.status },
+      {
+        from: row.status,
+        to: request.status,
+        ...(cancellation && {
+          reason: cancellation.reason,
+          ...(cancellation.note && { note: cancellation.note }),
+          notifyClient: cancellation.notifyClient,
+        }),
+      },
     );
     if (request.status === 'completed') await planReviewRequest(tx, request.id, request.now);
     // The terms' rule for the deposit (decision 028): refunded 24 hours or more ahead, else kept.
@@ -241,7 +263,10 @@ export async function changeAppointmentStatus(
       );
     if (request.status === 'no_show')
       await retainDepositOnNoShow(tx, request.id, actor, request.now);
-    if (request.status === 'confirmed' || request.status === 'cancelled') {
+    const tellClient =
+      request.status === 'confirmed' ||
+      (request.status === 'cancelled' && (cancellation?.notifyClient ?? true));
+    if (tellClient) {
       const mail = await emailAppointment(tx, request.id);
       const client = await emailClient(tx, row.clientId);
       const email = request.status === 'confirmed' ? bookingConfirmedEmail : bookingCancelledEmail;

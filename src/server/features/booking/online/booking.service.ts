@@ -25,6 +25,7 @@ import { getSalonSettings } from '../../../domain/salon-settings';
 import { enqueueMail } from '../../../mail/mail-queue';
 import {
   bookingCancelledEmail,
+  bookingCancelledNoticeEmail,
   bookingNoticeEmail,
   bookingReceivedEmail,
   type EmailAppointment,
@@ -299,7 +300,8 @@ function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolea
 
 /**
  * The client cancels their own live appointment, up to 24 hours before it starts; the slot is
- * free again at once. Another client's appointment is reported as not found.
+ * free again at once, the reason recorded is 'Cliente cancelou' and the salon is e-mailed.
+ * Another client's appointment is reported as not found.
  */
 export async function cancelOwnAppointment(
   db: Db,
@@ -327,7 +329,10 @@ export async function cancelOwnAppointment(
         'cancel_too_late',
         lateChangeMessage('cancel', await getSalonSettings(tx)),
       );
-    await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, row.id));
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancellationReason: 'client', cancellationNote: null })
+      .where(eq(appointments.id, row.id));
     await settleDepositOnCancel(tx, row, {
       payments: context.payments,
       actor: { id: request.userId, email: request.email },
@@ -336,10 +341,15 @@ export async function cancelOwnAppointment(
     const mail = await emailAppointment(tx, row.id);
     const client = await emailClient(tx, row.clientId);
     if (client)
-      await enqueueMail(tx, bookingCancelledEmail(mail, client, context.publicUrl), [
-        row.clientId,
-        row.id,
-      ]);
+      await enqueueMail(
+        tx,
+        [
+          bookingCancelledEmail(mail, client, context.publicUrl),
+          // The salon hears of it as of a booking or a move, so the desk can fill the time.
+          bookingCancelledNoticeEmail(mail, client, context.notifyEmail),
+        ],
+        [row.clientId, row.id],
+      );
   });
   const [cancelled] = await listAppointments(
     db,

@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@shared/booking';
+import type { CancellationInput } from '@shared/cancellation';
 import type {
   AdminAppointment,
   AdminAppointmentSummary,
+  AdminClientAlerts,
   AdminDayView,
   AdminStatusFilter,
 } from '@shared/schemas/booking';
@@ -53,16 +55,34 @@ export const appointmentsSummaryQuery = queryOptions({
     unwrap(await api.admin.appointments.summary.$get()),
 });
 
-/** Moves an appointment along the spec's transitions; 409 for any other move. */
-async function changeAppointmentStatus(input: {
+/**
+ * The client's alerts for the appointment's panel: the record's private notes. Kept under the
+ * clients' keys, so a note added or removed in the Clientes tab shows here at once.
+ */
+export const clientAlertsQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: [...clientsKeys.all, 'appointment-alerts', appointmentId] as const,
+    staleTime: 0,
+    queryFn: async (): Promise<AdminClientAlerts> =>
+      unwrap(
+        await api.admin.appointments[':id']['client-alerts'].$get({ param: { id: appointmentId } }),
+      ),
+  });
+
+/**
+ * Moves an appointment along the spec's transitions; 409 for any other move. A cancellation may
+ * carry its reason and whether the client is told.
+ */
+async function changeAppointmentStatus({
+  id,
+  ...json
+}: {
   id: string;
   status: AppointmentStatus;
+  cancellation?: CancellationInput;
 }): Promise<AdminAppointment> {
   const response = await sendOnce((request) =>
-    api.admin.appointments[':id'].status.$post(
-      { param: { id: input.id }, json: { status: input.status } },
-      request,
-    ),
+    api.admin.appointments[':id'].status.$post({ param: { id }, json }, request),
   );
   return (await unwrap(response)).appointment;
 }

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { AdminClientAlerts } from '@shared/schemas/booking';
+import type { Db } from '../../../db/client';
+import { appointments } from '../../../db/schema/booking';
+import { clientPrivateNotes } from '../../../domain/client-records';
+import { notAHold } from '../diary/diary.service';
+import { adminAppointmentNotFound } from './booking-admin.service';
+
+/**
+ * What the appointment's panel warns the desk of about its client (issue 30): the client record's
+ * private notes, where staff write allergies and the like. Read when the panel opens, so the
+ * lists and the day view stay one light query.
+ */
+export async function clientAlerts(db: Db, appointmentId: string): Promise<AdminClientAlerts> {
+  const [row] = await db
+    .select({ clientId: appointments.clientId })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), notAHold()));
+  if (!row) throw adminAppointmentNotFound();
+  return { clientId: row.clientId, notes: await clientPrivateNotes(db, row.clientId) };
+}
