@@ -50,6 +50,7 @@ export const adminAppointment = (overrides: Partial<AdminAppointment> = {}): Adm
   serviceName: catalogueService().name,
   serviceCategory: 'cabelo',
   durationMinutes: 60,
+  bufferMinutes: 0,
   professionalName: catalogueProfessional().name,
   assignedProfessionalId: catalogueProfessional().id,
   assignedProfessionalName: catalogueProfessional().name,

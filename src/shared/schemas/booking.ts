@@ -1,4 +1,5 @@
 import type { DepositSummary } from '../deposits';
+import type { DaySpan, WeekTimeOff } from './admin-diary';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, bookingMessages } from '../booking';
 import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
@@ -211,6 +212,8 @@ export interface AdminAppointment {
   serviceName: string;
   serviceCategory: ServiceCategory;
   durationMinutes: number;
+  /** The service's clean-up time after it, which the diary keeps free too. */
+  bufferMinutes: number;
   /** The client's choice; null is 'Sem preferência'. */
   professionalName: string | null;
   /** Who holds the time (decision 010). */
@@ -251,7 +254,24 @@ export interface AdminAppointmentSummary {
   deposits: { paidPence: number; retainedPence: number; refundedPence: number };
 }
 
+/** A professional's column of the day's calendar grid. */
+export interface AdminDayProfessional {
+  id: string;
+  name: string;
+  appointments: AdminAppointment[];
+  /** When their pattern has them working that day (none when away all day or the salon is shut). */
+  working: DaySpan[];
+  /** Their time off touching that day. */
+  timeOff: WeekTimeOff[];
+  /** The services they perform: a block dragged onto their column must be one of them. */
+  serviceIds: string[];
+}
+
 export interface AdminDayView {
   date: string;
-  professionals: { id: string; name: string; appointments: AdminAppointment[] }[];
+  /** Why the salon is closed that day (a closure or a closed bank holiday); else null. */
+  closedReason: string | null;
+  /** The salon's opening hours that day, or null when it does not open. */
+  opening: DaySpan | null;
+  professionals: AdminDayProfessional[];
 }

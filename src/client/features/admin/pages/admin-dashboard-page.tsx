@@ -17,7 +17,7 @@ function TabCount({ count, label }: { count: number; label: string }) {
     <>
       <span
         aria-hidden
-        className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1.5 text-[0.6875rem] leading-5 font-medium text-ivory"
+        className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1.5 text-[0.6875rem] leading-5 font-medium text-ivory md:max-xl:absolute md:max-xl:top-0.5 md:max-xl:right-1 md:max-xl:ml-0"
       >
         {count > 99 ? '99+' : count}
       </span>
@@ -85,7 +85,7 @@ export function AdminDashboardPage({
           { replace: true },
         );
       }}
-      className="min-h-screen bg-ivory md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]"
+      className="min-h-screen bg-ivory md:grid md:grid-cols-[5rem_minmax(0,1fr)] xl:grid-cols-[15.5rem_minmax(0,1fr)]"
     >
       <a
         href="#conteudo"
@@ -94,8 +94,14 @@ export function AdminDashboardPage({
         Ir para o conteúdo
       </a>
       <aside className="sticky top-0 z-30 border-b border-ink/10 bg-sand/95 backdrop-blur md:flex md:h-screen md:flex-col md:border-r md:border-b-0 md:bg-sand/60">
-        <div className="flex items-center justify-between gap-3 px-5 py-3 md:px-6 md:pt-7 md:pb-6">
-          <div className="min-w-0">
+        <div className="flex items-center justify-between gap-3 px-5 py-3 md:px-6 md:pt-7 md:pb-6 md:max-xl:justify-center md:max-xl:px-0">
+          <span
+            aria-hidden
+            className="hidden size-10 items-center justify-center rounded-full bg-ink font-display text-xl text-ivory md:max-xl:flex"
+          >
+            A
+          </span>
+          <div className="min-w-0 md:max-xl:sr-only">
             <p className="text-[0.625rem] font-medium tracking-[0.3em] text-gold-deep uppercase">
               Aurora Beauty Studio
             </p>
@@ -121,7 +127,7 @@ export function AdminDashboardPage({
           id={menuId}
           aria-label="Painel"
           className={cn(
-            'max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 px-3 pt-2 pb-5 md:flex md:max-h-none md:min-h-0 md:flex-1 md:flex-col md:border-t-0 md:pt-0',
+            'max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 px-3 pt-2 pb-5 md:flex md:max-h-none md:min-h-0 md:flex-1 md:flex-col md:border-t-0 md:pt-0 md:max-xl:px-2',
             menuOpen ? 'block' : 'hidden',
           )}
         >
@@ -138,7 +144,7 @@ export function AdminDashboardPage({
                     <p
                       aria-hidden
                       className={cn(
-                        'px-3 pb-1 text-[0.625rem] font-medium tracking-[0.24em] text-taupe uppercase',
+                        'px-3 pb-1 text-[0.625rem] font-medium tracking-[0.24em] text-taupe uppercase md:max-xl:hidden',
                         index === 0 ? 'pt-1' : 'pt-4',
                       )}
                     >
@@ -148,10 +154,16 @@ export function AdminDashboardPage({
                   <TabsTrigger
                     value={tab.value}
                     onClick={() => setMenuOpen(false)}
-                    className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none data-[state=active]:bg-ink data-[state=active]:text-ivory"
+                    title={tab.label}
+                    className={cn(
+                      'relative flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none data-[state=active]:bg-ink data-[state=active]:text-ivory',
+                      // A tablet's rail: the icons, their names for screen readers and on hover.
+                      'md:max-xl:justify-center md:max-xl:px-0 md:max-xl:py-3',
+                      startsGroup && index > 0 && 'md:max-xl:mt-3',
+                    )}
                   >
-                    <Icon aria-hidden className="size-4 shrink-0 opacity-80" />
-                    <span className="truncate">{tab.label}</span>
+                    <Icon aria-hidden className="size-4 shrink-0 opacity-80 md:max-xl:size-5" />
+                    <span className="truncate md:max-xl:sr-only">{tab.label}</span>
                     {tab.count && summary && (
                       <TabCount
                         count={summary[tab.count.of]}
@@ -163,14 +175,14 @@ export function AdminDashboardPage({
               );
             })}
           </TabsList>
-          <div className="mt-6 flex flex-col gap-4 border-t border-ink/10 px-3 pt-5 md:mt-auto">
+          <div className="mt-6 flex flex-col gap-4 border-t border-ink/10 px-3 pt-5 md:mt-auto md:max-xl:items-center md:max-xl:px-0">
             {account}
             <Link
               to="/"
               className="inline-flex items-center gap-2 text-sm text-taupe underline-offset-4 hover:text-ink hover:underline"
             >
               <ExternalLink aria-hidden className="size-4" />
-              Ver o site
+              <span className="md:max-xl:sr-only">Ver o site</span>
             </Link>
           </div>
         </nav>
@@ -178,7 +190,7 @@ export function AdminDashboardPage({
       <main
         id="conteudo"
         tabIndex={-1}
-        className="min-w-0 px-4 py-6 sm:px-6 md:px-8 lg:px-12 lg:py-10"
+        className="min-w-0 px-4 py-6 sm:px-6 md:px-8 lg:py-10 xl:px-12"
       >
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-0">

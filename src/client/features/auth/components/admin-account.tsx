@@ -21,9 +21,9 @@ export function AdminAccount() {
   });
 
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className="flex flex-col items-start gap-3 md:max-xl:items-center">
       {user && (
-        <p className="text-xs leading-relaxed text-taupe">
+        <p className="text-xs leading-relaxed text-taupe md:max-xl:sr-only">
           Conectado como <span className="font-medium break-all text-ink">{user.email}</span>
         </p>
       )}
@@ -34,7 +34,7 @@ export function AdminAccount() {
         onClick={() => signOut.mutate()}
       >
         {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
-        Sair
+        <span className="md:max-xl:sr-only">Sair</span>
       </Button>
     </div>
   );

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
-import { formatGbp } from '@shared/money';
 import { salonToday } from '@shared/salon-dates';
-import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import {
   FieldError,
   fieldA11y,
@@ -15,9 +12,10 @@ import {
 } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { formatDuration, professionalsFor } from '../booking-view';
+import { professionalsFor } from '../booking-view';
 import { OtherTimeField, quarterHours } from '../components/other-time-field';
 import { SelectControl } from '../components/select-control';
+import { ServiceCombobox } from './service-combobox';
 import { deskTimesQuery } from './api/desk-booking-api';
 import { STAFF_NOTE_MAX, StaffNoteHint, staffNoteA11y } from './staff-note-hint';
 
@@ -40,16 +38,6 @@ export const EMPTY_SLOT: DeskSlot = {
   dateOfBirth: '',
 };
 
-/** Bookable services under their category, each category's by name. */
-function byCategory(services: readonly CatalogueService[]) {
-  return SERVICE_CATEGORIES.map((category) => ({
-    category,
-    services: services
-      .filter((s) => s.bookable && s.category === category)
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
-  })).filter((group) => group.services.length > 0);
-}
-
 /**
  * Step 2 of 'Novo agendamento': service (by category), professional (those who perform it, or
  * 'Sem preferência'), date, the desk's free quarter hours as buttons and any other 5 minutes typed
@@ -63,12 +51,15 @@ export function DeskSlotStep({
   services,
   professionals,
   errors,
+  lockedProfessional,
 }: {
   slot: DeskSlot;
   onChange: (slot: DeskSlot) => void;
   services: readonly CatalogueService[];
   professionals: readonly CatalogueProfessional[];
   errors: Record<string, string>;
+  /** Set when the grid chose the professional, date and time: only the service is asked. */
+  lockedProfessional?: string;
 }) {
   const id = useId();
   const service = services.find((s) => s.id === slot.serviceId);
@@ -88,79 +79,79 @@ export function DeskSlotStep({
         error={errors.serviceId}
         className="sm:col-span-2"
       >
-        <SelectControl
+        <ServiceCombobox
           id={`${id}-service`}
+          // With the professional chosen first (a tap on their column), only what they perform.
+          services={
+            lockedProfessional
+              ? services.filter((s) => s.professionalIds.includes(lockedProfessional))
+              : services
+          }
           value={slot.serviceId}
-          {...fieldA11y(`${id}-service`, errors.serviceId)}
-          onChange={(event) => {
-            const next = services.find((s) => s.id === event.target.value);
+          describedBy={fieldA11y(`${id}-service`, errors.serviceId)['aria-describedby']}
+          invalid={Boolean(errors.serviceId)}
+          onChange={(serviceId) => {
+            const next = services.find((s) => s.id === serviceId);
             const keeps = next?.professionalIds.includes(slot.professionalId);
             set({
-              serviceId: event.target.value,
+              serviceId,
               professionalId: keeps ? slot.professionalId : '',
-              time: '',
+              time: lockedProfessional ? slot.time : '',
             });
           }}
-        >
-          <option value="">Escolha um serviço</option>
-          {byCategory(services).map((group) => (
-            <optgroup key={group.category} label={CATEGORY_LABELS[group.category]}>
-              {group.services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} · {formatDuration(s.durationMinutes)} · {formatGbp(s.pricePence)}
+        />
+      </FormField>
+      {!lockedProfessional && (
+        <>
+          <FormField id={`${id}-professional`} label="Profissional" error={errors.professionalId}>
+            <SelectControl
+              id={`${id}-professional`}
+              value={slot.professionalId}
+              {...fieldA11y(`${id}-professional`, errors.professionalId)}
+              onChange={(event) => set({ professionalId: event.target.value, time: '' })}
+            >
+              <option value="">Sem preferência</option>
+              {offered.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
                 </option>
               ))}
-            </optgroup>
-          ))}
-        </SelectControl>
-      </FormField>
-      <FormField id={`${id}-professional`} label="Profissional" error={errors.professionalId}>
-        <SelectControl
-          id={`${id}-professional`}
-          value={slot.professionalId}
-          {...fieldA11y(`${id}-professional`, errors.professionalId)}
-          onChange={(event) => set({ professionalId: event.target.value, time: '' })}
-        >
-          <option value="">Sem preferência</option>
-          {offered.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectControl>
-      </FormField>
-      <TextField
-        id={`${id}-date`}
-        label="Data"
-        type="date"
-        required
-        min={salonToday()}
-        value={slot.date}
-        onChange={(event) => set({ date: event.target.value, time: '' })}
-        error={errors.date}
-      />
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={errors.time ? fieldErrorId(`${id}-time`) : undefined}
-      >
-        <legend className="text-sm font-medium text-ink">
-          Horário
-          <span aria-hidden className="ml-0.5 text-gold-deep">
-            *
-          </span>
-        </legend>
-        <FreeTimes
-          id={`${id}-time`}
-          ready={Boolean(slot.serviceId && slot.date)}
-          loading={times.isPending && Boolean(slot.serviceId && slot.date)}
-          failed={times.isError}
-          times={times.data?.times ?? []}
-          closedReason={times.data?.closedReason ?? null}
-          value={slot.time}
-          onPick={(time) => set({ time })}
-        />
-        <FieldError id={fieldErrorId(`${id}-time`)} message={errors.time} />
-      </fieldset>
+            </SelectControl>
+          </FormField>
+          <TextField
+            id={`${id}-date`}
+            label="Data"
+            type="date"
+            required
+            min={salonToday()}
+            value={slot.date}
+            onChange={(event) => set({ date: event.target.value, time: '' })}
+            error={errors.date}
+          />
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={errors.time ? fieldErrorId(`${id}-time`) : undefined}
+          >
+            <legend className="text-sm font-medium text-ink">
+              Horário
+              <span aria-hidden className="ml-0.5 text-gold-deep">
+                *
+              </span>
+            </legend>
+            <FreeTimes
+              id={`${id}-time`}
+              ready={Boolean(slot.serviceId && slot.date)}
+              loading={times.isPending && Boolean(slot.serviceId && slot.date)}
+              failed={times.isError}
+              times={times.data?.times ?? []}
+              closedReason={times.data?.closedReason ?? null}
+              value={slot.time}
+              onPick={(time) => set({ time })}
+            />
+            <FieldError id={fieldErrorId(`${id}-time`)} message={errors.time} />
+          </fieldset>
+        </>
+      )}
       {service?.adultsOnly && (
         <div className="sm:col-span-2">
           <TextField

@@ -7,6 +7,8 @@ import { type DeskBookingInput, deskBookingInputSchema } from '@shared/schemas/d
 import { FormDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { FieldError } from '@client/components/ui/form-field';
+import { formatDay } from '@shared/salon-dates';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
@@ -49,20 +51,23 @@ export function NewAppointmentButton({
 export function NewAppointmentDialog({
   open,
   onOpenChange,
+  slot,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A professional, date and time already chosen (a tap on the calendar grid). */
+  slot?: Partial<DeskSlot>;
 }) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      formKey="new-appointment"
+      formKey={`new-appointment-${slot?.professionalId ?? ''}-${slot?.date ?? ''}-${slot?.time ?? ''}`}
       title="Novo agendamento"
       description="Para um cliente da busca ou um novo cliente; já fica confirmado."
       className="sm:max-w-2xl"
     >
-      {(close) => <NewAppointmentForm onDone={close} />}
+      {(close) => <NewAppointmentForm onDone={close} initial={slot} />}
     </FormDialog>
   );
 }
@@ -107,8 +112,16 @@ function messagesOf(errors: FieldErrors<NewAppointmentValues>): Record<string, s
   return Object.fromEntries(messages.filter((pair): pair is [string, string] => Boolean(pair[1])));
 }
 
-function NewAppointmentForm({ onDone }: { onDone: () => void }) {
-  const [step, setStep] = useState<1 | 2>(1);
+function NewAppointmentForm({
+  onDone,
+  initial,
+}: {
+  onDone: () => void;
+  initial?: Partial<DeskSlot>;
+}) {
+  // From the grid, with who, when and at what time chosen: the client and the service on one page.
+  const quick = Boolean(initial?.professionalId && initial.date && initial.time);
+  const [step, setStep] = useState<1 | 2>(quick ? 2 : 1);
   // The client the search found, for showing; the form holds only their id.
   const [found, setFound] = useState<AdminClientSummary | null>(null);
   const { handleSubmit, trigger, setError, setValue, clearErrors, control, formState } =
@@ -116,7 +129,7 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
       resolver: newAppointmentResolver,
       // A message stays until its own field is edited (below) or the form is sent again.
       reValidateMode: 'onSubmit',
-      defaultValues: { clientId: '', newClient: null, ...EMPTY_SLOT },
+      defaultValues: { clientId: '', newClient: null, ...EMPTY_SLOT, ...initial },
     });
   const values = useWatch({ control });
   const slot = { ...EMPTY_SLOT, ...values } as DeskSlot;
@@ -132,7 +145,11 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, [...CLIENT_FIELDS, ...SLOT_FIELDS]);
-      if (error instanceof ApiRequestError && Object.keys(error.fields ?? {}).some(isClientField))
+      if (
+        !quick &&
+        error instanceof ApiRequestError &&
+        Object.keys(error.fields ?? {}).some(isClientField)
+      )
         setStep(1);
       // A time taken meanwhile: the free times refresh, and the pick is cleared.
       if (error instanceof ApiRequestError && error.code === 'slot_taken') setValue('time', '');
@@ -164,6 +181,52 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
       setValue(field, next[field]);
     }
   };
+
+  const slotStep = catalogue.isPending ? (
+    <div className="flex justify-center py-10">
+      <Spinner />
+    </div>
+  ) : catalogue.isError ? (
+    <p className="text-taupe">Não foi possível carregar os serviços.</p>
+  ) : (
+    <DeskSlotStep
+      slot={slot}
+      onChange={changeSlot}
+      services={catalogue.data.services}
+      professionals={catalogue.data.professionals}
+      errors={errors}
+      lockedProfessional={quick ? slot.professionalId : undefined}
+    />
+  );
+  const submitButton = (
+    <Button type="submit" disabled={create.isPending} className="sm:min-w-40">
+      {create.isPending ? <Spinner /> : <CalendarCheck aria-hidden />} Agendar
+    </Button>
+  );
+
+  if (quick) {
+    const professional = catalogue.data?.professionals.find((p) => p.id === slot.professionalId);
+    return (
+      <form
+        noValidate
+        aria-label="Novo agendamento"
+        onSubmit={handleSubmit((valid) => create.mutate(toInput(valid)))}
+        className="grid gap-6"
+      >
+        <p className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-sand/50 px-4 py-3 text-sm text-ink">
+          <CalendarCheck aria-hidden className="size-4 text-gold-deep" />
+          <span className="font-medium">{professional?.name}</span>
+          <span className="first-letter:uppercase">
+            {formatDay(slot.date, 'longDatePt')} às {slot.time}
+          </span>
+        </p>
+        <DeskClientStep choice={client} onChange={changeClient} errors={errors} />
+        {slotStep}
+        {errors.time && <FieldError id="new-appointment-time-error" message={errors.time} />}
+        <div className="flex justify-end">{submitButton}</div>
+      </form>
+    );
+  }
 
   return (
     <form
@@ -198,20 +261,8 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
       </ol>
       {step === 1 ? (
         <DeskClientStep choice={client} onChange={changeClient} errors={errors} />
-      ) : catalogue.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : catalogue.isError ? (
-        <p className="text-taupe">Não foi possível carregar os serviços.</p>
       ) : (
-        <DeskSlotStep
-          slot={slot}
-          onChange={changeSlot}
-          services={catalogue.data.services}
-          professionals={catalogue.data.professionals}
-          errors={errors}
-        />
+        slotStep
       )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step === 2 ? (
@@ -226,9 +277,7 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
             Continuar <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" disabled={create.isPending} className="sm:min-w-40">
-            {create.isPending ? <Spinner /> : <CalendarCheck aria-hidden />} Agendar
-          </Button>
+          submitButton
         )}
       </div>
     </form>

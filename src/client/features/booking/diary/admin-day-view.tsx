@@ -2,23 +2,25 @@ import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
-import { card } from '@client/components/ui/card';
 import { toast } from '@client/lib/toast';
-import { addDays, formatDay, salonToday, timeAfter } from '@shared/salon-dates';
+import { addDays, formatDay, salonToday } from '@shared/salon-dates';
 import { MOVABLE_STATUSES } from '@shared/booking';
-import type { AdminAppointment } from '@shared/schemas/booking';
+import type { AdminAppointment, AdminDayView as AdminDay } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { fromIsoDate, toIsoDate } from '../booking-view';
-import { StatusBadge } from '@client/components/ui/status-badge';
 import { useAdminDay } from '../desk/api/appointments-admin-api';
 import { AppointmentDetailDialog } from '../desk/appointment-detail-dialog';
 import { ConfirmDropDialog } from '../moves/confirm-move-dialog';
-import { DayColumn, type DropTarget } from './day-column';
-import { NewAppointmentButton } from '../desk/new-appointment-dialog';
+import { NewAppointmentButton, NewAppointmentDialog } from '../desk/new-appointment-dialog';
+import type { DeskSlot } from '../desk/desk-slot-step';
+import { SelectControl } from '../components/select-control';
+import { axisOf } from './calendar-geometry';
+import { CalendarGrid, type GridBlock, type GridColumn } from './calendar-grid';
 import { useDiaryLive } from './use-diary-live';
+import { DiaryLiveStatus } from './diary-live-status';
 
 const navButton =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -74,67 +76,58 @@ function DayPickerButton({ date, onChange }: { date: string; onChange: (date: st
   );
 }
 
-function AppointmentTile({
-  appointment,
-  onOpen,
-  onDragStart,
-  onDragEnd,
-  dragging,
-}: {
+/** Where a dragged appointment was dropped: a professional's column at a start time. */
+export interface DropTarget {
   appointment: AdminAppointment;
-  onOpen: () => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  dragging: boolean;
-}) {
-  const inactive = appointment.status === 'cancelled';
-  const movable = (MOVABLE_STATUSES as readonly string[]).includes(appointment.status);
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      draggable={movable}
-      onDragStart={(event) => {
-        event.dataTransfer.setData('text/plain', appointment.id);
-        event.dataTransfer.effectAllowed = 'move';
-        onDragStart();
-      }}
-      onDragEnd={onDragEnd}
-      className={cn(
-        'grid w-full gap-1 rounded-2xl border border-ink/10 bg-ivory px-4 py-3 text-left transition-colors hover:border-gold-deep',
-        movable && 'cursor-grab active:cursor-grabbing',
-        inactive && 'opacity-60',
-        dragging && 'opacity-40',
-      )}
-    >
-      <span className="flex items-center justify-between gap-2">
-        <span className="font-medium text-ink tabular-nums">
-          {appointment.time}–{timeAfter(appointment.time, appointment.durationMinutes)}
-        </span>
-        <StatusBadge status={appointment.status} admin className="px-2 py-0.5" />
-      </span>
-      <span className={cn('text-sm text-ink-soft', inactive && 'line-through')}>
-        {appointment.serviceName}
-      </span>
-      <span className="text-xs text-taupe">
-        {appointment.clientName}
-        {!appointment.professionalName && ' · Sem preferência'}
-      </span>
-    </button>
-  );
+  professional: { id: string; name: string };
+  date: string;
+  time: string;
+}
+
+const toBlock = (appointment: AdminAppointment): GridBlock => ({
+  id: appointment.id,
+  serviceId: appointment.serviceId,
+  time: appointment.time,
+  minutes: appointment.durationMinutes,
+  bufferMinutes: appointment.bufferMinutes,
+  status: appointment.status,
+  client: appointment.professionalName
+    ? appointment.clientName
+    : `${appointment.clientName} · Sem preferência`,
+  service: appointment.serviceName,
+  movable: (MOVABLE_STATUSES as readonly string[]).includes(appointment.status),
+});
+
+function columnsOf(day: AdminDay): GridColumn[] {
+  return day.professionals.map((professional) => ({
+    key: professional.id,
+    label: professional.name,
+    heading: professional.name,
+    subheading: `${professional.appointments.length} ${professional.appointments.length === 1 ? 'agendamento' : 'agendamentos'}`,
+    date: day.date,
+    professionalId: professional.id,
+    professionalName: professional.name,
+    closedReason: day.closedReason,
+    working: professional.working,
+    timeOff: professional.timeOff,
+    serviceIds: professional.serviceIds,
+    blocks: professional.appointments.map(toBlock),
+  }));
 }
 
 /**
- * One salon day at a glance: a date picker and a column per professional with the salon's start
- * times, each appointment in the row it starts at, opening the same detail overlay as the table.
- * A pending or confirmed appointment can be dragged onto another row (another time, or another
- * professional's column): the move is confirmed first, and a refused one stays where it was.
+ * 'Agenda do dia': the whole team's day on one calendar grid, a column per professional working
+ * (or booked) that day. A tap on an empty row opens 'Novo agendamento' with that professional, date
+ * and time chosen; a block opens the appointment's panel; a pending or confirmed one can be
+ * dragged to another time or professional (confirmed first; the grid shows where it may not go).
+ * On a phone one professional shows at a time, chosen above the grid.
  */
 export function AdminDayView() {
   const [date, setDate] = useState(salonToday);
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
-  const [dragged, setDragged] = useState<AdminAppointment | null>(null);
   const [drop, setDrop] = useState<DropTarget | null>(null);
+  const [slot, setSlot] = useState<Partial<DeskSlot> | null>(null);
+  const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
   const day = useAdminDay(date);
   useDiaryLive();
 
@@ -144,12 +137,16 @@ export function AdminDayView() {
   }, [day.isError]);
 
   const today = salonToday();
-  const total = day.data?.professionals.reduce((n, p) => n + p.appointments.length, 0) ?? 0;
+  const appointments = day.data?.professionals.flatMap((p) => p.appointments) ?? [];
+  const total = appointments.length;
+  const columns = day.data ? columnsOf(day.data) : [];
+  const shown = columns.find((c) => c.key === phoneColumn) ?? columns[0];
+  const axis = axisOf(day.data?.opening ?? null, columns);
 
   return (
     <section
       aria-labelledby="day-view-title"
-      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
     >
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
@@ -159,7 +156,9 @@ export function AdminDayView() {
           <p className="mt-1 text-taupe first-letter:uppercase" aria-live="polite">
             {formatDay(date, 'longDatePt')}
             {day.data && ` · ${total} ${total === 1 ? 'agendamento' : 'agendamentos'}`}
+            {day.data?.closedReason && ` · Salão fechado (${day.data.closedReason})`}
           </p>
+          <DiaryLiveStatus className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button
@@ -192,6 +191,23 @@ export function AdminDayView() {
         </div>
       </div>
 
+      {columns.length > 1 && (
+        <label className="flex items-center gap-3 md:hidden">
+          <span className="text-sm font-medium text-ink">Profissional</span>
+          <SelectControl
+            value={shown?.key ?? ''}
+            onChange={(event) => setPhoneColumn(event.target.value)}
+            className="flex-1"
+          >
+            {columns.map((column) => (
+              <option key={column.key} value={column.key}>
+                {column.label} ({column.blocks.length})
+              </option>
+            ))}
+          </SelectControl>
+        </label>
+      )}
+
       {day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
           <Spinner className="size-5 text-gold-deep" />
@@ -201,47 +217,31 @@ export function AdminDayView() {
         <p role="alert" className="py-16 text-center font-display text-2xl">
           Não foi possível carregar os agendamentos
         </p>
+      ) : columns.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink/20 py-16 text-center text-taupe">
+          Nenhum profissional trabalha nesta data.
+        </p>
       ) : (
-        <div
-          className={cn(
-            'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
-            day.isPlaceholderData && 'opacity-60 transition-opacity',
-          )}
-        >
-          {day.data?.professionals.map((professional) => (
-            <section
-              key={professional.id}
-              aria-label={professional.name}
-              className={cn(card(), 'p-4 sm:p-5')}
-            >
-              <header className="flex items-baseline justify-between gap-3 border-b border-ink/10 pb-3">
-                <h3 className="text-2xl">{professional.name}</h3>
-                <span className="text-xs tracking-[0.16em] text-taupe uppercase">
-                  {professional.appointments.length}
-                </span>
-              </header>
-              <DayColumn
-                professional={professional}
-                dragged={dragged}
-                onDrop={(time) => {
-                  const same =
-                    dragged?.time === time && dragged.assignedProfessionalId === professional.id;
-                  if (dragged && !same) setDrop({ appointment: dragged, professional, date, time });
-                  setDragged(null);
-                }}
-                renderTile={(appointment) => (
-                  <AppointmentTile
-                    appointment={appointment}
-                    onOpen={() => setSelected(appointment)}
-                    onDragStart={() => setDragged(appointment)}
-                    onDragEnd={() => setDragged(null)}
-                    dragging={dragged?.id === appointment.id}
-                  />
-                )}
-              />
-            </section>
-          ))}
-        </div>
+        <CalendarGrid
+          columns={columns}
+          axis={axis}
+          className={cn(day.isPlaceholderData && 'opacity-60 transition-opacity')}
+          hiddenOnPhone={(column) => column.key !== shown?.key}
+          onOpen={(_, id) => setSelected(appointments.find((a) => a.id === id) ?? null)}
+          onSlot={(column, time) =>
+            setSlot({ professionalId: column.professionalId, date: column.date, time })
+          }
+          onMove={({ blockId, to, time }) => {
+            const appointment = appointments.find((a) => a.id === blockId);
+            if (appointment)
+              setDrop({
+                appointment,
+                professional: { id: to.professionalId, name: to.professionalName },
+                date: to.date,
+                time,
+              });
+          }}
+        />
       )}
 
       <AppointmentDetailDialog
@@ -250,6 +250,11 @@ export function AdminDayView() {
         onChanged={setSelected}
       />
       <ConfirmDropDialog target={drop} onClose={() => setDrop(null)} />
+      <NewAppointmentDialog
+        open={slot !== null}
+        onOpenChange={(open) => !open && setSlot(null)}
+        slot={slot ?? undefined}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/lib/toast';
 import { useMoveAppointment } from './api/move-api';
-import type { DropTarget } from '../diary/day-column';
+import type { DropTarget } from '../diary/admin-day-view';
 import { MOVED_TOAST, moveRefused } from './move-appointment-form';
 
 /**

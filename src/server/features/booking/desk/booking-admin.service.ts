@@ -17,6 +17,10 @@ import type { AnyPaymentProvider } from '../../../payments/create-payment-provid
 import { depositSummary, emailAppointment, emailClient } from '../online/booking.service';
 import { retainDepositOnNoShow, settleDepositOnCancel } from '../deposits/deposit-money.service';
 import { notAHold } from '../diary/diary.service';
+import { openingHoursOf } from '../diary/salon-time';
+import { diaryDays } from '../diary/team-week.service';
+import { professionalServices } from '../../../db/schema/diary';
+import { getSalonSettings } from '../../../domain/salon-settings';
 import { professionals, services } from '../../../db/schema/catalogue';
 import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
@@ -47,6 +51,7 @@ export function selectAdminAppointments(db: Db) {
         serviceName: services.name,
         serviceCategory: services.category,
         durationMinutes: services.durationMinutes,
+        bufferMinutes: services.bufferMinutes,
         professionalName: chosen.name,
         assignedProfessionalName: assigned.name,
         startsAt: appointments.startsAt,
@@ -152,14 +157,22 @@ async function depositTotals(db: Db): Promise<AdminAppointmentSummary['deposits'
   return row!;
 }
 
-/** One day of the diary, a column per professional (active ones, plus anyone booked that day). */
+/**
+ * One day of the diary as the calendar grid draws it: a column per professional (active ones, plus
+ * anyone booked that day) with their appointments, working hours, time off and the services they
+ * perform, and the salon's opening hours and closure that day.
+ */
 export async function dayView(db: Db, date: string): Promise<AdminDayView> {
   const span = salonDaySpan(date);
-  const [team, rows] = await Promise.all([
+  const [diary, settings, performs, rows] = await Promise.all([
+    diaryDays(db, date, date),
+    getSalonSettings(db),
     db
-      .select({ id: professionals.id, name: professionals.name, isActive: professionals.isActive })
-      .from(professionals)
-      .orderBy(asc(professionals.sortOrder), asc(professionals.name)),
+      .select({
+        professionalId: professionalServices.professionalId,
+        serviceId: professionalServices.serviceId,
+      })
+      .from(professionalServices),
     selectAdminAppointments(db)
       .where(
         and(
@@ -170,17 +183,20 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
       )
       .orderBy(asc(appointments.startsAt)),
   ]);
+  const hours = openingHoursOf(date, settings.openingHours);
+  const [day] = diary.days;
   return {
     date,
-    professionals: team
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        isActive: p.isActive,
-        appointments: rows.filter((r) => r.assignedProfessionalId === p.id).map(toAdminAppointment),
-      }))
-      .filter((p) => p.isActive || p.appointments.length > 0)
-      .map(({ isActive: _, ...p }) => p),
+    closedReason: day?.closedReason ?? null,
+    opening: hours && !day?.closedReason ? { start: hours.opens, end: hours.closes } : null,
+    professionals: diary.professionals.map((p) => ({
+      id: p.id,
+      name: p.name,
+      appointments: rows.filter((r) => r.assignedProfessionalId === p.id).map(toAdminAppointment),
+      working: p.days[0]?.working ?? [],
+      timeOff: p.days[0]?.timeOff ?? [],
+      serviceIds: performs.filter((s) => s.professionalId === p.id).map((s) => s.serviceId),
+    })),
   };
 }
 

@@ -13,6 +13,7 @@ import { profiles, user } from '../../../db/schema/auth';
 import { adminAuditLog } from '../../../db/schema/audit';
 import { appointments } from '../../../db/schema/booking';
 import { services } from '../../../db/schema/catalogue';
+import { closures, timeOff } from '../../../db/schema/diary';
 import { mailQueue } from '../../../db/schema/mail';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -272,6 +273,46 @@ describe('the back office’s appointments', () => {
     expect(
       (await ctx.request('/api/admin/appointments/day?date=nope', withCookie(admin))).status,
     ).toBe(400);
+  });
+
+  test('the day view carries what the calendar grid draws: hours, time off, buffers, who performs what, closures', async ({
+    ctx,
+  }) => {
+    const { get, book, service } = await setUp(ctx);
+    await ctx.db.update(services).set({ bufferMinutes: 15 }).where(eq(services.id, service.id));
+    const booked = await book('2026-11-25', '10:00');
+    const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    const pro = row!.assignedProfessionalId;
+    await ctx.db.insert(timeOff).values({
+      professionalId: pro,
+      kind: 'training',
+      // 14:00–15:30 in London (GMT in November).
+      startsAt: new Date('2026-11-25T14:00:00Z'),
+      endsAt: new Date('2026-11-25T15:30:00Z'),
+      note: 'Colour course',
+    });
+
+    const day = await get<AdminDayView>('/api/admin/appointments/day?date=2026-11-25');
+    expect(day.closedReason).toBeNull();
+    expect(day.opening).toEqual({ start: '09:00', end: '20:00' });
+    const column = day.professionals.find((p) => p.id === pro)!;
+    expect(column.appointments[0]).toMatchObject({ time: '10:00', bufferMinutes: 15 });
+    expect(column.working.length).toBeGreaterThan(0);
+    expect(column.timeOff).toEqual([
+      expect.objectContaining({ kind: 'training', start: '14:00', end: '15:30', allDay: false }),
+    ]);
+    expect(column.serviceIds).toContain(service.id);
+    const others = day.professionals.filter((p) => p.id !== pro);
+    expect(others.every((p) => p.timeOff.length === 0)).toBe(true);
+
+    await ctx.db.insert(closures).values({
+      startsOn: '2026-11-26',
+      endsOn: '2026-11-26',
+      reason: 'Staff training day',
+    });
+    const closed = await get<AdminDayView>('/api/admin/appointments/day?date=2026-11-26');
+    expect(closed).toMatchObject({ closedReason: 'Staff training day', opening: null });
+    expect(closed.professionals.every((p) => p.working.length === 0)).toBe(true);
   });
 });
 

@@ -36,7 +36,21 @@ function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
 export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiaryWeek> {
   const start = mondayOf(anyDay);
   const end = addDays(start, 6);
-  const dates = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  return { start, end, ...(await diaryDays(db, start, end)) };
+}
+
+/**
+ * The team's diary from `start` to `end` (inclusive): the days' closures and bank holidays, and
+ * for each active professional (and anyone booked in the range) their working hours, time off and
+ * bookings on each day. The week and the day view are both drawn from it.
+ */
+export async function diaryDays(
+  db: Db,
+  start: CalendarDate,
+  end: CalendarDate,
+): Promise<Omit<AdminDiaryWeek, 'start' | 'end'>> {
+  const dates: CalendarDate[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) dates.push(date);
   const span = { start: salonDaySpan(start).start, end: salonDaySpan(end).end };
   const holidays = bankHolidaysBetween(start, end);
 
@@ -161,5 +175,5 @@ export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiar
       };
     });
 
-  return { start, end, days, professionals: professionalsOfWeek };
+  return { days, professionals: professionalsOfWeek };
 }
