@@ -37,7 +37,9 @@ test('staff book a new phone client with an e-mail: the list shows it and the cl
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
 
-  await dialog.getByLabel('Serviço').selectOption(cut.id);
+  // The service is searched: the first letters, then the match.
+  await dialog.getByRole('combobox', { name: 'Serviço' }).fill(cut.name.slice(0, 4));
+  await dialog.getByRole('option', { name: new RegExp(`^${cut.name}`) }).click();
   await dialog.getByRole('textbox', { name: 'Data', exact: true }).fill(date);
   await dialog.getByRole('button', { name: '11:00', exact: true }).click();
   const note = dialog.getByLabel('Nota interna (só a equipa vê)');

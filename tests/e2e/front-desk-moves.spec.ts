@@ -92,12 +92,13 @@ test('staff drag an appointment to another time; a refused drop leaves it; the c
   expect(ics).toContain('SEQUENCE:1\r\n');
   expect(ics).toContain(`DTSTART;TZID=Europe/London:${date.replace(/-/g, '')}T140000\r\n`);
 
-  // Onto 16:30, it would overlap the 17:00 booking: refused, and it stays at 14:00.
+  // Onto 16:30, it would overlap the 17:00 booking: refused before anything is asked (the grid
+  // shows the place as unavailable while dragging), and it stays at 14:00.
   // A drag cannot scroll the page: the drop row is brought into view first.
   await column.getByLabel('16:30 · Mariana Costa').scrollIntoViewIfNeeded();
   await moved.dragTo(column.getByLabel('16:30 · Mariana Costa'));
-  await confirm.getByRole('button', { name: 'Confirmar remarcação' }).click();
-  await expectToastSeen(page, 'Não foi possível remarcar', 'Esse horário já está ocupado');
+  await expectToastSeen(page, 'Horário indisponível', 'Horário ocupado');
+  await expect(confirm).toBeHidden();
   await expect(column.getByLabel('14:00 · Mariana Costa').getByRole('button')).toContainText(
     '14:00–15:00',
   );

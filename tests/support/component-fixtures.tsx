@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -146,3 +146,20 @@ export function fixClockAt(instant: string) {
     vi.unstubAllGlobals();
   });
 }
+
+/** The desk's service search: types the start of the name and picks the service from the list. */
+export async function pickService(
+  user: {
+    type: (element: Element, text: string) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+  },
+  service: { name: string },
+) {
+  const field = await screen.findByRole('combobox', { name: /^Serviço/ });
+  await user.type(field, service.name.slice(0, 3));
+  await user.click(
+    await screen.findByRole('option', { name: new RegExp(escapeRegExp(service.name)) }),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

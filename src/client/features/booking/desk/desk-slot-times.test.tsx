@@ -8,6 +8,7 @@ import {
   fixClockAt,
   type FakeRoute,
   renderWithApp,
+  pickService,
 } from '../../../../../tests/support/component-fixtures';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
@@ -34,7 +35,7 @@ async function toSlotStep() {
   await user.type(screen.getByLabelText(/^Nome/), 'Joana Prado');
   await user.type(screen.getByLabelText(/^Telefone/), '07700 900 461');
   await user.click(screen.getByRole('button', { name: /Continuar/ }));
-  await user.selectOptions(await screen.findByLabelText(/^Serviço/), cut.id);
+  await pickService(user, cut);
   await user.selectOptions(screen.getByLabelText(/^Profissional/), ana.id);
   await user.type(screen.getByLabelText(/^Data/), '2026-06-13');
   return user;

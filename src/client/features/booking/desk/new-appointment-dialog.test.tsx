@@ -9,6 +9,7 @@ import {
   fixClockAt,
   type FakeRoute,
   renderWithApp,
+  pickService,
 } from '../../../../../tests/support/component-fixtures';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
@@ -46,7 +47,7 @@ function renderDialog() {
 
 /** Step 2: the cut with Ana on 12 June, at one of the free times. */
 async function pickCutAt(user: ReturnType<typeof userEvent.setup>, time: string) {
-  await user.selectOptions(await screen.findByLabelText(/^Serviço/), cut.id);
+  await pickService(user, cut);
   await user.selectOptions(screen.getByLabelText(/^Profissional/), ana.id);
   await user.type(screen.getByLabelText(/^Data/), '2026-06-12');
   await user.click(await screen.findByRole('button', { name: time }));
@@ -137,7 +138,7 @@ describe('the desk’s new appointment, client step then slot step', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'joana@example.com');
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
 
-    await user.selectOptions(await screen.findByLabelText(/^Serviço/), cut.id);
+    await pickService(user, cut);
     await user.type(screen.getByLabelText(/^Data/), '2026-06-12');
     await user.click(screen.getByRole('button', { name: /Agendar/ }));
     expect(await screen.findByText('Escolha um horário.')).toBeTruthy();

@@ -64,10 +64,7 @@ async function setUp(ctx: TestContext) {
     await ctx.db
       .delete(workingIntervals)
       .where(
-        and(
-          eq(workingIntervals.professionalId, beatriz.id),
-          eq(workingIntervals.weekday, weekday),
-        ),
+        and(eq(workingIntervals.professionalId, beatriz.id), eq(workingIntervals.weekday, weekday)),
       );
     await ctx.db.insert(workingIntervals).values(
       intervals.map(([from, to]) => ({
@@ -80,9 +77,7 @@ async function setUp(ctx: TestContext) {
   };
 
   const onlineBooking = async (choice: Partial<OnlineBookingSettings>) => {
-    const current = await json<SalonSettings>(
-      await ctx.request('/api/admin/settings', as(owner)),
-    );
+    const current = await json<SalonSettings>(await ctx.request('/api/admin/settings', as(owner)));
     const next = { ...current, onlineBooking: { ...current.onlineBooking, ...choice } };
     const res = await ctx.request('/api/admin/settings', as(owner, 'PUT', next));
     expect(res.status).toBe(200);
