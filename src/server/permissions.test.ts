@@ -211,6 +211,10 @@ const ROUTES: Record<string, RouteCase> = {
       init: jsonPost({ status: 'confirmed' }),
     }),
   },
+  'GET /api/admin/appointments/:id/client-alerts': {
+    rule: 'admin',
+    request: (f) => ({ path: `/api/admin/appointments/${f.appointmentId}/client-alerts` }),
+  },
   'PUT /api/admin/appointments/:id/staff-note': {
     rule: 'admin',
     request: (f) => ({
@@ -245,6 +249,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/professionals/:id/deactivate': { rule: 'admin' },
   'POST /api/admin/professionals/:id/reactivate': { rule: 'admin' },
   'PUT /api/admin/professionals/:id/services': { rule: 'admin' },
+  'GET /api/admin/professionals/:id/schedule': { rule: 'admin' },
   'PUT /api/admin/professionals/:id/schedule': { rule: 'admin' },
   'GET /api/admin/diary/week': { rule: 'admin' },
   'GET /api/admin/diary/events': { rule: 'admin' },

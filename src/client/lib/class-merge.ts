@@ -129,6 +129,8 @@ const GROUPS: [RegExp, string][] = [
   [/^origin-/, 'transform-origin'],
   [/^(cursor|pointer-events|select|appearance|fill|accent|caret)-/, '$1'],
   [/^resize(-(none|x|y))?$/, 'resize'],
+  [/^overscroll-(auto|contain|none)$/, 'overscroll'],
+  [/^touch-(auto|none|manipulation)$/, 'touch'],
   [/^stroke-(\d+|\[[\d.]+px\])$/, 'stroke-w'],
   [/^stroke-/, 'stroke'],
   [/^scroll-(mt|mb|ml|mr|mx|my|m)-/, 'scroll-$1'],
