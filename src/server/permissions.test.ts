@@ -193,6 +193,13 @@ const ROUTES: Record<string, RouteCase> = {
       }),
     }),
   },
+  'POST /api/admin/appointments/walk-in': {
+    rule: 'admin',
+    request: (f) => ({
+      path: '/api/admin/appointments/walk-in',
+      init: jsonPost({ client: { name: 'Joana Prado' }, serviceId: f.serviceId }),
+    }),
+  },
   'GET /api/admin/appointments/summary': { rule: 'admin' },
   'GET /api/admin/appointments/availability': {
     rule: 'admin',

@@ -103,7 +103,7 @@ export async function clientPrivateNotes(db: Db, clientId: string): Promise<Clie
  */
 export async function createDeskClient(
   db: Db,
-  client: { name: string; phone: string; email: string | null; dateOfBirth?: string },
+  client: { name: string; phone: string | null; email: string | null; dateOfBirth?: string },
 ): Promise<string> {
   if (client.email) {
     // The accounts themselves, not the directory: an account may not have its record yet.

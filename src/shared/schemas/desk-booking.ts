@@ -37,6 +37,14 @@ export const deskClientInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type DeskClientInput = z.input<typeof deskClientInputSchema>;
+
+/** A walk-in's details: a name is enough; a phone and an e-mail if they give them. */
+export const walkInClientSchema = deskClientInputSchema.extend({
+  phone: deskClientInputSchema.shape.phone
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null),
+});
 export type DeskClient = z.output<typeof deskClientInputSchema>;
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
@@ -84,3 +92,18 @@ export const deskBookingInputSchema = z
   });
 export type DeskBookingInput = z.input<typeof deskBookingInputSchema>;
 export type DeskBooking = z.output<typeof deskBookingInputSchema>;
+
+/**
+ * 'Walk-in': someone at the desk now, booked at the next free time today (issue 30). With no
+ * professional, whoever performs the service and is free first.
+ */
+export const walkInInputSchema = z.object({
+  client: walkInClientSchema,
+  serviceId: required('Escolha um serviço.').pipe(z.uuid({ error: 'Serviço não encontrado.' })),
+  professionalId: z
+    .union([z.literal(''), z.null(), z.uuid({ error: 'Profissional não encontrado.' })])
+    .optional()
+    .transform((value) => value || null),
+});
+export type WalkInInput = z.input<typeof walkInInputSchema>;
+export type WalkIn = z.output<typeof walkInInputSchema>;

@@ -20,6 +20,7 @@ import { SelectControl } from '../components/select-control';
 import { axisOf } from './calendar-geometry';
 import { CalendarGrid, type GridBlock, type GridColumn } from './calendar-grid';
 import { useDiaryLive } from './use-diary-live';
+import { WalkInButton } from '../desk/walk-in-dialog';
 import { DiaryLiveStatus } from './diary-live-status';
 
 const navButton =
@@ -187,6 +188,7 @@ export function AdminDayView() {
           >
             Hoje
           </Button>
+          <WalkInButton className="h-10" />
           <NewAppointmentButton size="sm" className="h-10" />
         </div>
       </div>

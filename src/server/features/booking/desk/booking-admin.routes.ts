@@ -7,7 +7,8 @@ import {
   adminStaffNoteSchema,
   adminStatusChangeSchema,
 } from '@shared/schemas/booking';
-import { deskBookingInputSchema } from '@shared/schemas/desk-booking';
+import { deskBookingInputSchema, walkInInputSchema } from '@shared/schemas/desk-booking';
+import { salonDate } from '@shared/salon-dates';
 import type { AppContext } from '../../../http/app-context';
 import type { AdminEnv } from '../../../http/app-env';
 import { adminCaller, answerOnce, idempotent, PORTUGUESE } from '../../../http/idempotency';
@@ -26,6 +27,7 @@ import { type DiaryReader, freeTimes } from '../diary/availability.service';
 import { loadDiary } from '../diary/diary.service';
 import { DAY_BUSY_MESSAGES, type DayQueueWiring } from '../core/day-queue';
 import { createDeskAppointment } from './desk-booking.service';
+import { bookWalkIn } from './walk-in.service';
 import { moveAppointment } from '../moves/move.service';
 import { DESK_WINDOW } from '../diary/salon-time';
 import { setStaffNote } from './staff-note.service';
@@ -55,6 +57,24 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
         answerOnce(c, db, async (tx) => {
           const appointment = await createDeskAppointment(tx, c.var.admin, input, {
             now: clock.now(),
+            publicUrl,
+          });
+          return {
+            answer: c.json({ appointment }, 201),
+            about: [appointment.id, appointment.clientId],
+          };
+        }),
+      );
+      onMailQueued();
+      return answer;
+    })
+    .post('/walk-in', validate('json', walkInInputSchema), once('desk.walk-in'), async (c) => {
+      const input = c.req.valid('json');
+      const now = clock.now();
+      const answer = await dayQueue.run(salonDate(now), DAY_BUSY_MESSAGES.desk, () =>
+        answerOnce(c, db, async (tx) => {
+          const appointment = await bookWalkIn(tx, deskDiary, c.var.admin, input, {
+            now,
             publicUrl,
           });
           return {

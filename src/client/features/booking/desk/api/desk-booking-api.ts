@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@shared/schemas/admin-pagination';
 import type { AdminAppointment, Availability } from '@shared/schemas/booking';
 import type { AdminClientSummary } from '@shared/schemas/clients';
-import type { DeskBookingInput } from '@shared/schemas/desk-booking';
+import type { DeskBookingInput, WalkInInput } from '@shared/schemas/desk-booking';
 import { adminKeys } from '@client/features/admin/api/admin-keys';
 import { api, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
@@ -65,6 +65,22 @@ export const useCreateDeskAppointment = (callbacks?: CallbacksFor<typeof createD
   useRefreshingMutation({
     ...callbacks,
     mutationFn: createDeskAppointment,
+    refresh: [bookingKeys.admin, bookingKeys.availability, adminKeys.all],
+    refreshAfterError: (error) => 'status' in error && error.status === 409,
+  });
+
+async function bookWalkIn(input: WalkInInput): Promise<AdminAppointment> {
+  const response = await sendOnce((request) =>
+    api.admin.appointments['walk-in'].$post({ json: input }, request),
+  );
+  return (await unwrap(response)).appointment;
+}
+
+/** 'Walk-in': booked today at the next free time; the same views refresh as for a desk booking. */
+export const useBookWalkIn = (callbacks?: CallbacksFor<typeof bookWalkIn>) =>
+  useRefreshingMutation({
+    ...callbacks,
+    mutationFn: bookWalkIn,
     refresh: [bookingKeys.admin, bookingKeys.availability, adminKeys.all],
     refreshAfterError: (error) => 'status' in error && error.status === 409,
   });
