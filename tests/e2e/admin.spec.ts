@@ -167,6 +167,8 @@ test('a new service and its edited price show on /servicos and in the audit log'
   await dialog.getByLabel('Categoria').selectOption({ label: 'Cabelo' });
   await dialog.getByLabel('Seção da lista de preços').selectOption({ label: 'Hair Treatments' });
   await dialog.getByLabel('Duração (minutos)').fill('50');
+  // A new service starts with nobody ticked (issue 30): someone must perform it to be booked.
+  await dialog.getByRole('checkbox', { name: 'Mariana Costa' }).check();
   await dialog.getByLabel('Preço (£)').fill('abc');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(

@@ -23,6 +23,8 @@ test('the owner sets a service’s deposit as a percentage, then a fixed amount,
   await dialog.getByLabel('Nome').fill(serviceName);
   await dialog.getByLabel('Seção da lista de preços').selectOption({ label: 'Hair Treatments' });
   await dialog.getByLabel('Duração (minutos)').fill('150');
+  // A new service starts with nobody ticked (issue 30): someone must perform it to be booked.
+  await dialog.getByRole('checkbox', { name: 'Mariana Costa' }).check();
   await dialog.getByLabel('Preço (£)').fill('120');
   await expect(dialog.getByLabel('Sinal', { exact: true })).toHaveValue('none');
   await dialog

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -69,7 +69,11 @@ export async function startSmtpCapture(options: { port?: number; folder?: string
           messages.push(mail);
           if (options.folder) {
             const name = `${Date.now()}-${messages.length}-${Math.random().toString(36).slice(2)}.json`;
-            writeFileSync(join(options.folder, name), JSON.stringify(mail));
+            // Written aside, then renamed into place: a reader polling the folder never sees
+            // half a message (a test once read one mid-write and failed on its JSON).
+            const path = join(options.folder, name);
+            writeFileSync(`${path}.partial`, JSON.stringify(mail));
+            renameSync(`${path}.partial`, path);
           }
           callback();
         })

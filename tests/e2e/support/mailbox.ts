@@ -13,6 +13,7 @@ export async function waitForMail(
   while (Date.now() < deadline) {
     if (existsSync(folder)) {
       for (const name of readdirSync(folder)) {
+        if (name.endsWith('.partial')) continue;
         const mail = JSON.parse(readFileSync(join(folder, name), 'utf8')) as CapturedMail;
         if (predicate(mail)) return mail;
       }

@@ -39,7 +39,7 @@ export function StatusBadge({
       className={cn(
         // Never wider than its block: a narrow one (a short appointment in the day's grid) wraps
         // the label, between words first ('NÃO COMPARECEU'), inside one only when it must.
-        'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-2xl border px-3 py-1 text-[0.6875rem] leading-tight font-medium tracking-[0.14em] uppercase',
+        'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-2xl border px-3 py-1 text-[0.6875rem] leading-tight font-medium tracking-[0.14em] uppercase [overflow-wrap:anywhere]',
         TONE_CLASSES[display.tone],
         className,
       )}
@@ -48,9 +48,8 @@ export function StatusBadge({
         aria-hidden
         className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[display.tone])}
       />
-      <span className="min-w-0 [overflow-wrap:anywhere]">
-        {admin ? display.adminLabel : display.label}
-      </span>
+      {/* The label is the badge's own text (not a child's), so the word and its tone are one element. */}
+      {admin ? display.adminLabel : display.label}
     </span>
   );
 }

@@ -17,7 +17,8 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { useChangeStatus } from './use-change-status';
 
 /** No reason chosen yet; the client is told unless the desk says otherwise. */
-const DEFAULTS = { note: '', notifyClient: true };
+// 'Cliente cancelou' is the usual reason: chosen already, so a cancel stays two clicks.
+const DEFAULTS = { reason: 'client' as const, note: '', notifyClient: true };
 
 /**
  * The desk's cancellation (issue 30), in place of the panel's buttons: why ('Cliente cancelou',
@@ -59,7 +60,11 @@ export function CancelAppointmentForm({
       )}
       className="rounded-2xl border border-red-200 bg-red-50/70 p-4 sm:p-5"
     >
-      <p id={`${id}-title`} className="flex items-start gap-2 text-sm font-medium text-red-900">
+      <p
+        id={`${id}-title`}
+        role="alert"
+        className="flex items-start gap-2 text-sm font-medium text-red-900"
+      >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         Cancelar este agendamento? O horário será liberado.
       </p>

@@ -19,6 +19,7 @@ import type { DeskSlot } from '../desk/desk-slot-step';
 import { SelectControl } from '../components/select-control';
 import { axisOf } from './calendar-geometry';
 import { CalendarGrid, type GridBlock, type GridColumn } from './calendar-grid';
+import { ProfessionalWeek } from './professional-week';
 import { useDiaryLive } from './use-diary-live';
 import { WalkInButton } from '../desk/walk-in-dialog';
 import { DiaryLiveStatus } from './diary-live-status';
@@ -129,6 +130,8 @@ export function AdminDayView() {
   const [drop, setDrop] = useState<DropTarget | null>(null);
   const [slot, setSlot] = useState<Partial<DeskSlot> | null>(null);
   const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
+  const [view, setView] = useState<'dia' | 'semana'>('dia');
+  const [weekOf, setWeekOf] = useState<string | null>(null);
   const day = useAdminDay(date);
   useDiaryLive();
 
@@ -142,6 +145,8 @@ export function AdminDayView() {
   const total = appointments.length;
   const columns = day.data ? columnsOf(day.data) : [];
   const shown = columns.find((c) => c.key === phoneColumn) ?? columns[0];
+  const weekProfessional = columns.find((c) => c.key === weekOf) ?? shown;
+  const step = view === 'semana' ? 7 : 1;
   const axis = axisOf(day.data?.opening ?? null, columns);
 
   return (
@@ -166,7 +171,7 @@ export function AdminDayView() {
             type="button"
             aria-label="Dia anterior"
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
-            onClick={() => setDate((d) => addDays(d, -1))}
+            onClick={() => setDate((d) => addDays(d, -step))}
           >
             <ChevronLeft aria-hidden className="size-4" />
           </button>
@@ -175,7 +180,7 @@ export function AdminDayView() {
             type="button"
             aria-label="Próximo dia"
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
-            onClick={() => setDate((d) => addDays(d, 1))}
+            onClick={() => setDate((d) => addDays(d, step))}
           >
             <ChevronRight aria-hidden className="size-4" />
           </button>
@@ -193,7 +198,46 @@ export function AdminDayView() {
         </div>
       </div>
 
-      {columns.length > 1 && (
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          role="group"
+          aria-label="Visualização"
+          className="inline-flex rounded-full border border-ink/15 p-1"
+        >
+          {(['dia', 'semana'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={view === mode}
+              onClick={() => setView(mode)}
+              className={cn(
+                'rounded-full px-4 py-1.5 text-sm font-medium transition-colors',
+                view === mode ? 'bg-ink text-ivory' : 'text-ink hover:bg-sand',
+              )}
+            >
+              {mode === 'dia' ? 'Dia' : 'Semana'}
+            </button>
+          ))}
+        </div>
+        {view === 'semana' && columns.length > 0 && (
+          <label className="flex items-center gap-3">
+            <span className="text-sm font-medium text-ink">Profissional</span>
+            <SelectControl
+              value={weekProfessional?.key ?? ''}
+              onChange={(event) => setWeekOf(event.target.value)}
+              className="mt-0"
+            >
+              {columns.map((column) => (
+                <option key={column.key} value={column.key}>
+                  {column.label}
+                </option>
+              ))}
+            </SelectControl>
+          </label>
+        )}
+      </div>
+
+      {view === 'dia' && columns.length > 1 && (
         <label className="flex items-center gap-3 md:hidden">
           <span className="text-sm font-medium text-ink">Profissional</span>
           <SelectControl
@@ -210,7 +254,17 @@ export function AdminDayView() {
         </label>
       )}
 
-      {day.isPending ? (
+      {view === 'semana' && weekProfessional ? (
+        <ProfessionalWeek
+          date={date}
+          professionalId={weekProfessional.professionalId}
+          onOpenDay={(next) => {
+            setDate(next);
+            setView('dia');
+          }}
+          onSlot={setSlot}
+        />
+      ) : day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
           <Spinner className="size-5 text-gold-deep" />
           Carregando agenda...

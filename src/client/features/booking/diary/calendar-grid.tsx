@@ -132,9 +132,13 @@ export function CalendarGrid({
   const dragged = drag.dragging;
 
   return (
+    // Focusable, so the keyboard scrolls the grid as a pointer does.
     <div
+      role="group"
+      aria-label="Grade da agenda"
+      tabIndex={0}
       className={cn(
-        'relative max-h-[calc(100dvh-13rem)] min-h-80 overflow-auto overscroll-contain rounded-2xl border border-ink/10 bg-ivory',
+        'relative max-h-[calc(100dvh-13rem)] min-h-80 overflow-auto overscroll-contain rounded-2xl border border-ink/10 bg-ivory focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep',
         className,
       )}
       {...drag.gridProps}
