@@ -220,7 +220,7 @@ export function AdminDayView() {
           ))}
         </div>
         {view === 'semana' && columns.length > 0 && (
-          <label className="flex items-center gap-3">
+          <label className="flex items-center gap-3 [&>div]:mt-0">
             <span className="text-sm font-medium text-ink">Profissional</span>
             <SelectControl
               value={weekProfessional?.key ?? ''}
@@ -238,7 +238,7 @@ export function AdminDayView() {
       </div>
 
       {view === 'dia' && columns.length > 1 && (
-        <label className="flex items-center gap-3 md:hidden">
+        <label className="flex items-center gap-3 md:hidden [&>div]:mt-0">
           <span className="text-sm font-medium text-ink">Profissional</span>
           <SelectControl
             value={shown?.key ?? ''}
