@@ -4,7 +4,7 @@
 // server answering the same bytes and, for one path, nginx serving them, all driven by wrk
 // (issue 28), installed with nginx when missing.
 //   node scripts/bench.mjs [--duration=5] [--only=pglite|postgres] [--connections=50,200]
-//     [--scenarios=static,public,catalogue,availability,bookings,insights,contact,mixed,
+//     [--scenarios=static,public,catalogue,availability,bookings,day,insights,contact,mixed,
 //                  bookings-sql,back-office,live]
 //     [--profile]   the server runs under V8's profiler; where its time went is printed at the end
 import { spawn, spawnSync } from 'node:child_process';
@@ -161,7 +161,17 @@ async function scenarios(server, accounts, admin) {
     {
       name: 'bookings',
       statuses: true,
-      requests: bookingRequests(choices, accounts, 3000),
+      // Only built when the bookings are measured: other runs sign no clients in.
+      requests: accounts.length > 0 ? bookingRequests(choices, accounts, 3000) : [],
+    },
+    {
+      // The calendar grid's answer for one day (issue 30): every professional's column, working
+      // hours, time off and appointments, over the busiest dates the booking scenario uses.
+      name: 'day view (admin)',
+      requests: choices.dates.slice(0, 5).map((date) => ({
+        path: `/api/admin/appointments/day?date=${date}`,
+        headers: { cookie: admin },
+      })),
     },
     {
       // The Insights tab's answer over the diary: this year by month, and the longest custom
@@ -366,7 +376,7 @@ async function benchPglite() {
     server = await withRealisticDiary(server, {}, startServer);
     const list = [];
     const accounts = wanted('bookings') ? await signedInAccounts(server, BOOKING_CLIENTS) : [];
-    const admin = wanted('insights') ? await adminCookie(server, {}) : undefined;
+    const admin = wanted('insights') || wanted('day') ? await adminCookie(server, {}) : undefined;
     for (const s of await scenarios(server, accounts, admin)) if (wanted(s.name)) list.push(s);
     return await runScenarios('PGlite (embedded)', server, list);
   } finally {
@@ -448,7 +458,16 @@ if (!SCENARIOS) {
   }
 }
 
-const perDb = ['static', 'public', 'catalogue', 'availability', 'bookings', 'insights', 'contact'];
+const perDb = [
+  'static',
+  'public',
+  'catalogue',
+  'availability',
+  'bookings',
+  'day view',
+  'insights',
+  'contact',
+];
 if (args.only !== 'postgres' && perDb.some((n) => wanted(n === 'bookings' ? 'bookings' : n)))
   await benchPglite();
 if (args.only !== 'pglite') {
