@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, isoWeekday, salonToday } from './salon-dates';
+import { addDays, type CalendarDate, mondayOf, salonToday } from './salon-dates';
 import type { BucketSize, InsightsPeriod, InsightsPeriodKind } from './schemas/insights';
 
 // The Insights tab's periods on the salon's calendar (Europe/London, weeks from Monday): worked
@@ -21,7 +21,6 @@ function addMonths(date: CalendarDate, months: number): CalendarDate {
 }
 
 /** The Monday of a date's week. */
-const mondayOf = (date: CalendarDate) => addDays(date, 1 - isoWeekday(date));
 
 export function bucketSizeFor(from: CalendarDate, to: CalendarDate): BucketSize {
   const days = daysBetween(from, to);

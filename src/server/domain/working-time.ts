@@ -8,6 +8,7 @@ import {
 } from '@shared/salon-dates';
 import { type Rota, rotaWeekOn } from '@shared/rota';
 import type { DayHours } from '@shared/schemas/settings';
+import { clockMinutes } from '@shared/start-times';
 import { isBankHoliday } from './bank-holidays';
 
 // When the salon's professionals work (decision 025), on the salon's clock: what the booking
@@ -94,8 +95,6 @@ export interface WorkingMinutes {
   endMinute: number;
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * When a professional works on a date, on the wall clock: the opening hours when they follow
  * them, else their pattern's intervals for that weekday of the rota's week the date falls in (a
@@ -110,7 +109,7 @@ export function workingMinutesOn(
   if (professional.followsOpeningHours) {
     const hours = openingHoursOf(date, openingHours);
     return hours
-      ? [{ startMinute: minutesOf(hours.opens), endMinute: minutesOf(hours.closes) }]
+      ? [{ startMinute: clockMinutes(hours.opens), endMinute: clockMinutes(hours.closes) }]
       : [];
   }
   const weekday = isoWeekday(date);

@@ -1,17 +1,17 @@
 import type { DaySpan, WeekTimeOff } from '@shared/schemas/admin-diary';
+import { minutesToTime } from '@shared/schemas/admin-catalogue';
 import { TIME_OFF_LABELS } from '@shared/diary';
+import { clockMinutes } from '@shared/start-times';
 
 /** The grid's rows: a quarter of an hour each, labelled on the hour. */
 export const SLOT_MINUTES = 15;
 
-/** Minutes since the salon day's midnight ('24:00' is 1440). */
-export const toMinutes = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
+/** Minutes since the salon day's midnight ('24:00' is 1440), and back. */
+export const toMinutes = clockMinutes;
+export const toTime = minutesToTime;
 
-export const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** The weekdays' short names, Monday first, as the team's and a professional's week head them. */
+export const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 
 export interface Axis {
   start: number;

@@ -3,10 +3,8 @@ import { formatDay, mondayOf } from '@shared/salon-dates';
 import type { AdminDiaryWeek } from '@shared/schemas/admin-diary';
 import { Spinner } from '@client/components/ui/spinner';
 import { diaryWeekQuery } from './api/diary-admin-api';
-import { axisOf, toMinutes } from './calendar-geometry';
+import { axisOf, toMinutes, WEEKDAYS } from './calendar-geometry';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
-
-const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 
 /** One professional's Monday to Sunday as the grid's seven columns. */
 function weekColumns(week: AdminDiaryWeek, professionalId: string): GridColumn[] {

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { statusDisplay } from '@shared/booking';
 import { TIME_OFF_LABELS } from '@shared/diary';
-import { addDays, formatDay, isoWeekday, salonToday } from '@shared/salon-dates';
+import { addDays, formatDay, isoWeekday, mondayOf, salonToday } from '@shared/salon-dates';
+import { WEEKDAYS } from './calendar-geometry';
 import type { AdminDiaryWeek } from '@shared/schemas/admin-diary';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -15,8 +16,6 @@ import { diaryWeekQuery } from './api/diary-admin-api';
 import { useDiaryLive } from './use-diary-live';
 import { EditScheduleButton } from './edit-schedule-button';
 
-const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
-const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
 const navButton =
   'flex size-10 items-center justify-center rounded-full border border-ink/20 text-ink transition-colors hover:border-ink';
 

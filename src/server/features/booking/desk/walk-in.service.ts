@@ -1,6 +1,8 @@
 import type { AdminAppointment } from '@shared/schemas/booking';
 import type { WalkIn } from '@shared/schemas/desk-booking';
 import { salonDate, salonTime } from '@shared/salon-dates';
+import { minutesToTime } from '@shared/schemas/admin-catalogue';
+import { clockMinutes, STAFF_START_STEP_MINUTES } from '@shared/start-times';
 import type { Db } from '../../../db/client';
 import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
@@ -13,9 +15,8 @@ export const NO_FREE_TIME_TODAY =
 
 /** The salon's clock now, on the 5-minute boundary it is in (a walk-in starts at once). */
 function startOfNow(now: Date): string {
-  const [hours, minutes] = salonTime(now).split(':').map(Number) as [number, number];
-  const floored = minutes - (minutes % 5);
-  return `${String(hours).padStart(2, '0')}:${String(floored).padStart(2, '0')}`;
+  const minutes = clockMinutes(salonTime(now));
+  return minutesToTime(minutes - (minutes % STAFF_START_STEP_MINUTES));
 }
 
 /**

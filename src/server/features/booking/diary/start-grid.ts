@@ -1,5 +1,6 @@
 import type { CalendarDate } from '@shared/salon-dates';
 import type { DayHours, OnlineBookingSettings } from '@shared/schemas/settings';
+import { minutesToTime } from '@shared/schemas/admin-catalogue';
 import { clockMinutes, STAFF_START_STEP_MINUTES } from '@shared/start-times';
 import { type WorkingPattern, workingMinutesOn } from '../../../domain/working-time';
 import type { BookingWindow } from './salon-time';
@@ -21,9 +22,6 @@ export function startRuleOf(window: BookingWindow, online: OnlineStarts): StartR
     : { kind: 'every', minutes: online.intervalMinutes };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
 /** An interval's first start: its own start, or the next 5-minute boundary after an odd one. */
 const firstStart = (startMinute: number) =>
   Math.ceil(startMinute / STAFF_START_STEP_MINUTES) * STAFF_START_STEP_MINUTES;
@@ -38,7 +36,7 @@ export function gridOf(
   const times: string[] = [];
   for (const { startMinute, endMinute } of workingMinutesOn(date, professional, openingHours))
     for (let m = firstStart(startMinute); m < Math.min(endMinute, 1440); m += minutes)
-      times.push(clockOf(m));
+      times.push(minutesToTime(m));
   return times;
 }
 
