@@ -9,14 +9,13 @@ import {
   signUpHere,
   uniqueEmail,
 } from './support/booking-helpers';
+import { brDate, stepDayViewTo } from './support/day-view';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { dismissToasts, expectToastSeen, recordToasts } from './support/toasts';
 
 /** The back office's appointments tab. */
 const PANELS_PATH = '/sistema/gerencial?tab=agendamentos';
-
-const brDate = (date: string) => date.split('-').reverse().join('/');
 
 const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
 
@@ -172,22 +171,10 @@ test.describe('on a server of its own', () => {
     await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Confirmed:'));
     await waitForMail((m) => m.to.includes(clientEmail) && m.subject.startsWith('Cancelled:'));
 
-    // The day view shows the manicure in Juliana's column, completed. It counts from the day it
-    // shows (the salon's today when the page opened), not from the test's clock: a run that
-    // crosses midnight must not step one day too few.
+    // The day view shows the manicure in Juliana's column, completed.
     await admin.getByRole('tab', { name: 'Agenda do dia' }).click();
     await expect(admin.getByRole('heading', { name: 'Agenda do dia' })).toBeVisible();
-    const dayButton = admin.getByRole('button', { name: /^Escolher data:/ });
-    const shown = ((await dayButton.textContent()) ?? '').trim();
-    expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    const day = new Date(`${shown.split('/').reverse().join('-')}T00:00:00Z`);
-    while (day.toISOString().slice(0, 10) < date) {
-      await admin.getByRole('button', { name: 'Próximo dia' }).click();
-      day.setUTCDate(day.getUTCDate() + 1);
-      // One step at a time: each click is seen before the next.
-      await expect(dayButton).toHaveText(brDate(day.toISOString().slice(0, 10)));
-    }
-    await expect(dayButton).toHaveText(brDate(date));
+    await stepDayViewTo(admin, date);
     const column = admin.getByRole('region', { name: 'Juliana Alves' });
     const tile = column.getByRole('button').filter({ hasText: manicure.name });
     await expect(tile).toContainText('14:00');

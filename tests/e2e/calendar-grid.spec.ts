@@ -3,6 +3,7 @@ import type { CatalogueService } from '@shared/catalogue-schema';
 import type { AdminDayView } from '@shared/schemas/booking';
 import { signInAsAdmin } from './support/admin-session';
 import { openWeekday } from './support/booking-helpers';
+import { brDate, stepDayViewTo } from './support/day-view';
 import { expect, test } from './support/fixtures';
 import { expectToastSeen, recordToasts } from './support/toasts';
 
@@ -11,7 +12,6 @@ import { expectToastSeen, recordToasts } from './support/toasts';
 // must be the seeded team's and the day only this test's.
 test.use({ ownServer: true, viewport: { width: 1024, height: 768 } });
 
-const brDate = (date: string) => date.split('-').reverse().join('/');
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -87,19 +87,12 @@ async function fillTheDay(request: APIRequestContext, date: string) {
   return dayView(request, date);
 }
 
-/** Opens the day view (its live stream open) and steps to `date`, one day at a time. */
+/** Opens the day view (its live stream open) and steps to `date`. */
 async function openDay(page: Page, date: string) {
   const stream = page.waitForResponse((r) => r.url().includes('/api/admin/diary/events'));
   await page.goto('/sistema/gerencial?tab=hoje');
   await stream;
-  const dayButton = page.getByRole('button', { name: /^Escolher data:/ });
-  const shown = ((await dayButton.textContent()) ?? '').trim();
-  const day = new Date(`${shown.split('/').reverse().join('-')}T00:00:00Z`);
-  while (day.toISOString().slice(0, 10) < date) {
-    await page.getByRole('button', { name: 'Próximo dia' }).click();
-    day.setUTCDate(day.getUTCDate() + 1);
-    await expect(dayButton).toHaveText(brDate(day.toISOString().slice(0, 10)));
-  }
+  await stepDayViewTo(page, date);
 }
 
 async function heightOf(block: Locator) {

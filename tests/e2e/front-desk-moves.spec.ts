@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
 import {
   bookableServices,
@@ -8,6 +7,7 @@ import {
   professionalId,
   signedInClient,
 } from './support/booking-helpers';
+import { brDate, stepDayViewTo } from './support/day-view';
 import { expect, test } from './support/fixtures';
 import { KEY_FORMAT, loseFirstAnswer } from './support/idempotency';
 import { waitForMail } from './support/mailbox';
@@ -17,21 +17,6 @@ import { expectToastSeen, recordToasts } from './support/toasts';
 // reschedules from My Appointments; the client's calendar file keeps its UID with a higher SEQUENCE.
 // On a server of its own: the day view's columns must hold only this test's bookings.
 test.use({ ownServer: true });
-
-const brDate = (date: string) => date.split('-').reverse().join('/');
-
-/** Steps the day view from the day it shows to `date`, one click at a time. */
-async function showDay(admin: Page, date: string) {
-  const dayButton = admin.getByRole('button', { name: /^Escolher data:/ });
-  await dayButton.scrollIntoViewIfNeeded();
-  const shown = ((await dayButton.textContent()) ?? '').trim();
-  const day = new Date(`${shown.split('/').reverse().join('-')}T00:00:00Z`);
-  while (day.toISOString().slice(0, 10) < date) {
-    await admin.getByRole('button', { name: 'Próximo dia' }).click();
-    day.setUTCDate(day.getUTCDate() + 1);
-    await expect(dayButton).toHaveText(brDate(day.toISOString().slice(0, 10)));
-  }
-}
 
 /** The .ics of the newest e-mail to `to` whose subject starts so, with folded lines joined. */
 async function calendarFile(to: string, subject: string) {
@@ -69,7 +54,7 @@ test('staff drag an appointment to another time; a refused drop leaves it; the c
   await recordToasts(page);
   await signInAsAdmin(page, request, app);
   await page.goto('/sistema/gerencial?tab=hoje');
-  await showDay(page, date);
+  await stepDayViewTo(page, date);
   const column = page.getByRole('region', { name: 'Mariana Costa' });
   const tile = column.getByRole('button').filter({ hasText: '10:00–11:00' });
   await expect(tile).toBeVisible();
@@ -204,7 +189,7 @@ test('moves whose answers are lost are retried with their keys: the client’s a
   await signInAsAdmin(page, request, app);
   const moving = await loseFirstAnswer(page, '**/api/admin/appointments/*/move');
   await page.goto('/sistema/gerencial?tab=hoje');
-  await showDay(page, date);
+  await stepDayViewTo(page, date);
   const column = page.getByRole('region', { name: 'Mariana Costa' });
   const [hour, minute] = time.split(':').map(Number);
   const ends = `${String(hour! + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

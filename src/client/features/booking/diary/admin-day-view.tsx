@@ -281,7 +281,7 @@ export function AdminDayView() {
         <CalendarGrid
           columns={columns}
           axis={axis}
-          className={cn(day.isPlaceholderData && 'opacity-60 transition-opacity')}
+          busy={day.isPlaceholderData}
           hiddenOnPhone={(column) => column.key !== shown?.key}
           onOpen={(_, id) => setSelected(appointments.find((a) => a.id === id) ?? null)}
           onSlot={(column, time) =>

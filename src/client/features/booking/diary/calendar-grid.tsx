@@ -85,14 +85,17 @@ const px = (minutes: number) => (minutes / SLOT_MINUTES) * ROW_PX;
  * A tap on an empty row asks for a booking there; a block dragged (mouse or finger) shows where the
  * rules refuse it while it moves, and a drop there is refused before anything is asked.
  * `hiddenOnPhone` keeps only one column on a narrow screen (the caller's switcher picks it).
+ * `busy` while the columns on screen are another date's, kept until the new date's arrive: a tap
+ * or a drop then would act on the wrong day, so the grid takes none and says it is loading.
  */
 export function CalendarGrid({
   columns,
   axis,
-  onSlot,
+  onSlot: tap,
   onOpen,
-  onMove,
+  onMove: move,
   hiddenOnPhone = () => false,
+  busy = false,
   className,
 }: {
   columns: GridColumn[];
@@ -101,8 +104,11 @@ export function CalendarGrid({
   onOpen: (column: GridColumn, blockId: string) => void;
   onMove?: (move: GridMove) => void;
   hiddenOnPhone?: (column: GridColumn) => boolean;
+  busy?: boolean;
   className?: string;
 }) {
+  const onSlot = busy ? undefined : tap;
+  const onMove = busy ? undefined : move;
   const now = useSalonNow();
   const rows = rowsOf(axis);
   const [over, setOver] = useState<(GridPoint & { problem: string | null }) | null>(null);
@@ -136,9 +142,11 @@ export function CalendarGrid({
     <div
       role="group"
       aria-label="Grade da agenda"
+      aria-busy={busy || undefined}
       tabIndex={0}
       className={cn(
         'relative max-h-[calc(100dvh-13rem)] min-h-80 overflow-auto overscroll-contain rounded-2xl border border-ink/10 bg-ivory focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep',
+        busy && 'opacity-60 transition-opacity',
         className,
       )}
       {...drag.gridProps}

@@ -72,6 +72,7 @@ export function ProfessionalWeek({
     <CalendarGrid
       columns={columns}
       axis={axisOf(null, columns)}
+      busy={week.isPlaceholderData}
       onOpen={(column) => onOpenDay(column.date)}
       onSlot={(column, time) =>
         onSlot({ professionalId: column.professionalId, date: column.date, time })
