@@ -65,7 +65,7 @@ import { resolveClientAddress, proxyHopsOf } from './http/client-address';
 import { requireCliToken } from './http/cli-token';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { databaseAnswers, HEALTH_CHECK_MS } from './http/health-check';
-import { type Identify, requireAdmin } from './http/guards';
+import { type Identify, requireStaff } from './http/guards';
 import { refuseNulCharacters } from './http/json-body';
 import type { LiveFeed } from './http/live-feed';
 import type { MemoryAnswers } from './http/memory-answers';
@@ -164,8 +164,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     // 64 KB for every request (webhooks included), except the upload of a course's PDF.
     .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
     .use(refuseNulCharacters())
-    // Every administrator route is behind the server-side check, by construction.
-    .use('/admin/*', requireAdmin(identify))
+    // Every back-office route is behind the server-side check of its rule, by construction.
+    .use('/admin/*', requireStaff(identify))
     .route('/admin/appointments', bookingAdminRoutes(app, { dayQueue }))
     .route('/admin/diary/events', diaryEventsRoutes(app))
     .route('/admin/diary', diaryAdminRoutes(app))

@@ -17,7 +17,7 @@ const USAGE = [
 ].join('\n');
 
 const done = (email: string, isAdmin: boolean) =>
-  isAdmin ? `${email} is now an administrator.` : `${email} is no longer an administrator.`;
+  isAdmin ? `${email} is now an owner.` : `${email} is no longer on the team.`;
 const noAccount = (email: string) =>
   `No account uses ${email}. Sign up on the site first, then run this again.`;
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailQueue } from '../../src/server/db/schema/mail';
+import type { StaffRole } from '../../src/shared/staff-roles';
 import { createAccount, createSessionCookie, FACTORY_PASSWORD } from './factories';
 import { jsonPost } from './json-request';
 import { testConfig } from './test-database';
@@ -65,16 +66,16 @@ export function signIn(
 }
 
 /**
- * A confirmed client (an administrator with `admin`) with a session: returns the session cookie.
+ * A confirmed client (an owner with `admin`, a member of the team with `role`) with a session: returns the session cookie.
  * Made in the database (tests/support/factories.ts); the password is GOOD_PASSWORD, as if the
  * client had signed up. The real sign-up, confirmation and sign-in are the auth tests' to cover.
  */
 export async function signedInClient(
   ctx: RequestContext,
   email: string,
-  options: { admin?: boolean } = {},
+  options: { admin?: boolean; role?: StaffRole; professionalId?: string } = {},
 ) {
-  const userId = await createAccount(ctx.db, { email, admin: options.admin });
+  const userId = await createAccount(ctx.db, { email, ...options });
   return createSessionCookie(ctx.db, userId);
 }
 

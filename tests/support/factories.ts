@@ -1,6 +1,7 @@
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../src/shared/email-pattern';
+import type { StaffRole } from '../../src/shared/staff-roles';
 import { createClock } from '../../src/server/auth/clock';
 import { createAuth } from '../../src/server/auth/auth';
 import { KNOWN_DEVICE_COOKIE, knownDeviceToken } from '../../src/server/auth/known-device';
@@ -41,14 +42,18 @@ function authOn(db: Db) {
 export interface NewAccount {
   email: string;
   name?: string;
-  /** Sets the administrator flag, as `npm run admin:grant` would. */
+  /** Makes the account an owner, as `npm run admin:grant` would. */
   admin?: boolean;
+  /** Makes the account a member of the team in this role (issue 31); `admin` is 'owner'. */
+  role?: StaffRole;
+  /** The catalogue's professional a member of the team is. */
+  professionalId?: string;
 }
 
 /** A confirmed account that can sign in with FACTORY_PASSWORD: returns its user id. */
 export async function createAccount(
   db: Db,
-  { email, name = 'Test Client', admin = false }: NewAccount,
+  { email, name = 'Test Client', admin = false, role, professionalId }: NewAccount,
 ): Promise<string> {
   const { internalAdapter, password } = await authOn(db).$context;
   passwordHash ??= password.hash(FACTORY_PASSWORD);
@@ -63,7 +68,12 @@ export async function createAccount(
     accountId: created.id,
     password: await passwordHash,
   });
-  if (admin) await db.update(user).set({ isAdmin: true }).where(eq(user.id, created.id));
+  const staffRole = role ?? (admin ? 'owner' : null);
+  if (staffRole)
+    await db
+      .update(user)
+      .set({ staffRole, professionalId: professionalId ?? null })
+      .where(eq(user.id, created.id));
   return created.id;
 }
 

@@ -28,7 +28,7 @@ describe('sign-up and confirmation', () => {
     const res = await signUp(ctx, 'Helena@Example.com', GOOD_PASSWORD, 'Helena Rocha');
     expect(res.status).toBe(200);
     const [row] = await ctx.db.select().from(user).where(eq(user.email, 'helena@example.com'));
-    expect(row).toMatchObject({ name: 'Helena Rocha', emailVerified: false, isAdmin: false });
+    expect(row).toMatchObject({ name: 'Helena Rocha', emailVerified: false, staffRole: null });
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, row!.id));
     expect(profile?.fullName).toBe('Helena Rocha');
     const [mail] = await ctx.db
@@ -47,10 +47,13 @@ describe('sign-up and confirmation', () => {
         email: 'mallory@example.com',
         password: GOOD_PASSWORD,
         isAdmin: true,
+        staffRole: 'owner',
+        professionalId: null,
+        locale: 'en-GB',
       }),
     );
     const [row] = await ctx.db.select().from(user).where(eq(user.email, 'mallory@example.com'));
-    expect(row?.isAdmin ?? false).toBe(false);
+    expect(row?.staffRole ?? null).toBe(null);
   });
 
   test('refuses login until the link is followed, then lets the client in', async ({ ctx }) => {
@@ -176,11 +179,12 @@ describe('/api/me', () => {
   test('answers signed out, not admin, without a session or with a forged cookie', async ({
     ctx,
   }) => {
-    expect(await me(ctx)).toEqual({ user: null, profile: null, isAdmin: false });
+    expect(await me(ctx)).toEqual({ user: null, profile: null, isAdmin: false, staff: null });
     expect(await me(ctx, 'aurora.session_token=forged.value')).toEqual({
       user: null,
       profile: null,
       isAdmin: false,
+      staff: null,
     });
   });
 
@@ -268,7 +272,7 @@ describe('the admin gate', () => {
 
   test('takes a revoked right away at once', async ({ ctx }) => {
     const admin = await signedInClient(ctx, 'former@example.com', { admin: true });
-    await ctx.db.update(user).set({ isAdmin: false }).where(eq(user.email, 'former@example.com'));
+    await ctx.db.update(user).set({ staffRole: null }).where(eq(user.email, 'former@example.com'));
     expect((await ctx.request('/api/admin/messages', withCookie(admin))).status).toBe(403);
   });
 });

@@ -77,9 +77,12 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
     user: {
       additionalFields: {
         // Never set through the auth API (input: false). Returned, so the session lookup (which
-        // reads the user's row on every call) answers the admin check without a second query;
-        // the client learns only its own flag, which /api/me tells it anyway.
-        isAdmin: { type: 'boolean', defaultValue: false, input: false, returned: true },
+        // reads the user's row on every call) answers the staff check without a second query;
+        // the account learns only its own role, which /api/me tells it anyway.
+        staffRole: { type: 'string', required: false, input: false, returned: true },
+        staffSuspendedAt: { type: 'date', required: false, input: false, returned: true },
+        professionalId: { type: 'string', required: false, input: false, returned: true },
+        locale: { type: 'string', required: false, input: false, returned: true },
       },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY },

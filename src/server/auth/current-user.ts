@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import type { Context } from 'hono';
+import type { StaffRole } from '@shared/staff-roles';
 import type { AppEnv, SignedInUser } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import type { Auth } from './auth';
@@ -20,7 +21,7 @@ export const sessionUnavailable = () =>
 
 /**
  * The signed-in user of this request, or null. The session lookup reads the user's row on every
- * call (no cookie cache), so revoking the administrator flag takes effect at once. The guards of
+ * call (no cookie cache), so a changed role or a suspension takes effect at once. The guards of
  * src/server/http/guards.ts ask through it.
  */
 export async function currentUser(auth: Auth, c: Context): Promise<SignedInUser | null> {
@@ -35,6 +36,18 @@ export async function currentUser(auth: Auth, c: Context): Promise<SignedInUser 
     throw sessionUnavailable();
   }
   if (!found) return null;
-  const { id, email, name, isAdmin } = found.user;
-  return { id, email, name, isAdmin: isAdmin === true };
+  const { id, email, name, staffRole, staffSuspendedAt, professionalId, locale } = found.user;
+  return {
+    id,
+    email,
+    name,
+    staff:
+      staffRole && !staffSuspendedAt
+        ? {
+            role: staffRole as StaffRole,
+            professionalId: professionalId ?? null,
+            locale: locale === 'en-GB' ? 'en-GB' : 'pt-BR',
+          }
+        : null,
+  };
 }

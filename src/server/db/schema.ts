@@ -15,6 +15,7 @@ import * as rateLimits from './schema/rate-limits';
 import * as reminders from './schema/reminders';
 import * as reviews from './schema/reviews';
 import * as settings from './schema/settings';
+import * as staff from './schema/staff';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
 export const schema = {
@@ -35,5 +36,6 @@ export const schema = {
   ...reminders,
   ...reviews,
   ...settings,
+  ...staff,
 };
 export type Schema = typeof schema;

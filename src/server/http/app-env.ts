@@ -1,16 +1,29 @@
 import type { Logger } from 'pino';
+import type { StaffLocale, StaffRole } from '@shared/staff-roles';
 import type { IdempotentRun } from './idempotency';
+
+/** A member of the team, as their account says (issue 31); suspended members are not. */
+export interface StaffMember {
+  role: StaffRole;
+  /** The catalogue's professional they are, if linked: a professional sees only their own. */
+  professionalId: string | null;
+  locale: StaffLocale;
+}
 
 /** Whoever is signed in on a request, as the server's session check found them. */
 export interface SignedInUser {
   id: string;
   email: string;
   name: string;
-  isAdmin: boolean;
+  /** Null for a client, and for a suspended member of the team. */
+  staff: StaffMember | null;
 }
 
-/** The administrator a request under /api/admin acts as, set by `requireAdmin`. */
-export interface AdminActor {
+/**
+ * The member of the team a request under /api/admin acts as, set by `requireStaff`: the audit
+ * log's actor, and whose role the services narrow what a professional sees by.
+ */
+export interface AdminActor extends StaffMember {
   id: string;
   email: string;
   name: string;
@@ -29,14 +42,15 @@ export interface AppEnv {
     idempotency?: IdempotentRun;
     /** A 5xx the server means, not a failure (a draining instance's /healthz): logged as info. */
     deliberate5xx?: true;
-    /** Present only behind `requireAdmin` (every /api/admin route); see {@link AdminEnv}. */
+    /** Present only behind `requireStaff` (every /api/admin route); see {@link AdminEnv}. */
     admin?: AdminActor;
   };
 }
 
 /**
- * The environment of routes mounted under /api/admin: `requireAdmin` has already run, so
- * `c.var.admin` is always the signed-in administrator (the actor of the audit log).
+ * The environment of routes mounted under /api/admin: `requireStaff` has already run, so
+ * `c.var.admin` is always the signed-in member of the team (the actor of the audit log), whose
+ * role allows the route.
  */
 export interface AdminEnv {
   Variables: AppEnv['Variables'] & { admin: AdminActor };

@@ -1,3 +1,4 @@
+import type { Permission, StaffLocale, StaffRole } from '../staff-roles';
 import { z } from 'zod';
 import { smsReminderMessages, ukMobileNumber } from '../sms-consent';
 import { dateOfBirthField } from './fields';
@@ -74,5 +75,13 @@ export interface Me {
     dateOfBirth: string | null;
     smsReminders: boolean;
   } | null;
+  /** Whether the back office is theirs: a member of the team, not suspended. */
   isAdmin: boolean;
+  /** Their role, what it allows, their professional and their language (issue 31). */
+  staff: {
+    role: StaffRole;
+    permissions: Permission[];
+    professionalId: string | null;
+    locale: StaffLocale;
+  } | null;
 }

@@ -18,7 +18,7 @@ export function grantAdminWithCli(app: AppUnderTest, email: string) {
     env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'test' },
     encoding: 'utf8',
   });
-  expect(out).toContain(`${email} is now an administrator.`);
+  expect(out).toContain(`${email} is now an owner.`);
 }
 
 /**

@@ -8,6 +8,9 @@ export const adminAuditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
+    /** The person and their role when they acted (issue 31): kept as they were then. */
+    actorName: text('actor_name').notNull().default(''),
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -19,5 +22,8 @@ export const adminAuditLog = pgTable(
      */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
 );

@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { STAFF_LOCALES, STAFF_ROLES } from '@shared/staff-roles';
+import { professionals } from './catalogue';
 
 // The four tables better-auth manages (its field names, snake_case columns), plus what the salon
-// adds: the administrator flag, the client's profile (and its mobile number's verification) and
+// adds: the staff member's role (and their link to a professional, their language, their
+// suspension), the client's profile (and its mobile number's verification) and
 // the login lockout counters.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,13 +32,33 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** Decided only by the server (`npm run admin:grant`); sign-up can never set it. */
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * A member of the team's role (issue 31); null for a client. Set only by the server: an
+     * accepted invitation, the owner in 'Equipe', or `npm run admin:grant` (an owner).
+     */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
+    /** Suspended by the owner: their sessions ended and no new one starts until restored. */
+    staffSuspendedAt: ts('staff_suspended_at'),
+    /** The catalogue's professional this member of the team is: their own column and clients. */
+    professionalId: uuid('professional_id').references(() => professionals.id, {
+      onDelete: 'set null',
+    }),
+    /** The back office's language for this member of the team; null is Portuguese. */
+    locale: text('locale', { enum: STAFF_LOCALES }),
+    /** better-auth's two-factor plugin: set once an authenticator app is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   // The back office's client search reads names and e-mails through client_directory.
   (t) => [
+    check(
+      'user_staff_role_check',
+      sql`${t.staffRole} is null or ${t.staffRole} in ('owner', 'manager', 'reception', 'professional')`,
+    ),
+    check('user_locale_check', sql`${t.locale} is null or ${t.locale} in ('pt-BR', 'en-GB')`),
+    // One account per professional.
+    uniqueIndex('user_professional_idx').on(t.professionalId),
     index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(NO_PENDING_LIST),
     index('user_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(NO_PENDING_LIST),
   ],
@@ -138,3 +172,23 @@ export const loginAttempts = pgTable('login_attempts', {
   lockedUntil: ts('locked_until'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * better-auth's two-factor plugin (TOTP and recovery codes): the secret and the codes are kept
+ * encrypted by the plugin with the auth secret.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);

@@ -3,7 +3,10 @@ import { normaliseEmail } from '@shared/email-pattern';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 
-/** Grants or revokes administrator rights; false when no account uses the e-mail. */
+/**
+ * `npm run admin:grant` makes the account an owner (issue 31: the first owner is made so) and
+ * `admin:revoke` takes it off the team; false when no account uses the e-mail.
+ */
 export async function setAdminRights(
   db: Db,
   email: string,
@@ -12,7 +15,7 @@ export async function setAdminRights(
 ): Promise<boolean> {
   const updated = await db
     .update(user)
-    .set({ isAdmin, updatedAt: now })
+    .set({ staffRole: isAdmin ? 'owner' : null, staffSuspendedAt: null, updatedAt: now })
     .where(eq(user.email, normaliseEmail(email)))
     .returning({ id: user.id });
   return updated.length > 0;

@@ -31,13 +31,13 @@ describe('admin rights through the running server (the CLI’s path)', () => {
         .status,
     ).toBe(200);
     const [granted] = await ctx.db.select().from(user).where(eq(user.email, 'owner@example.com'));
-    expect(granted?.isAdmin).toBe(true);
+    expect(granted?.staffRole).toBe('owner');
     expect(
       (await routes.request('/', call({ email: 'owner@example.com', isAdmin: false }, TOKEN)))
         .status,
     ).toBe(200);
     const [revoked] = await ctx.db.select().from(user).where(eq(user.email, 'owner@example.com'));
-    expect(revoked?.isAdmin).toBe(false);
+    expect(revoked?.staffRole).toBe(null);
   });
 
   test('refuses a caller without the secret, and says when no account matches', async ({ ctx }) => {
@@ -57,7 +57,7 @@ describe('admin rights through the running server (the CLI’s path)', () => {
         .status,
     ).toBe(404);
     const [row] = await ctx.db.select().from(user).where(eq(user.email, 'owner@example.com'));
-    expect(row?.isAdmin).toBe(false);
+    expect(row?.staffRole).toBe(null);
   });
 
   test('is not reachable at all through the app without a lock-file secret', async ({ ctx }) => {

@@ -106,7 +106,7 @@ describe('the /api/admin gate', () => {
   }) => {
     const admin = await signedInAdmin(ctx);
     expect((await ctx.request('/api/admin/summary', as(admin))).status).toBe(200);
-    await ctx.db.update(user).set({ isAdmin: false }).where(eq(user.email, 'owner@example.com'));
+    await ctx.db.update(user).set({ staffRole: null }).where(eq(user.email, 'owner@example.com'));
     expect((await ctx.request('/api/admin/summary', as(admin))).status).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import type { AdminActor } from '../../http/app-env';
 import { readPage } from '../../http/pagination';
 
 /**
- * Records a back-office action: who (the administrator), what (a dotted action such as
+ * Records a back-office action: who (the member of the team, with their role), what (a dotted action such as
  * 'review.approve'), to what, and the details worth keeping (e.g. the old and new price). Call it
  * inside the transaction that makes the change, so the log holds exactly the changes that
  * happened. Every feature's admin side calls it: the one import across features ESLint allows.
@@ -18,7 +18,7 @@ import { readPage } from '../../http/pagination';
  */
 export async function recordAdminAction(
   db: Db,
-  actor: Pick<AdminActor, 'id' | 'email'>,
+  actor: Pick<AdminActor, 'id' | 'email'> & Partial<Pick<AdminActor, 'name' | 'role'>>,
   action: string,
   target: { type: string; id?: string | null },
   details: Record<string, unknown> = {},
@@ -26,6 +26,8 @@ export async function recordAdminAction(
   await db.insert(adminAuditLog).values({
     actorUserId: actor.id,
     actorEmail: actor.email,
+    actorName: actor.name ?? '',
+    actorRole: actor.role ?? null,
     action,
     targetType: target.type,
     targetId: target.id ?? null,

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { type Me, profileInputSchema } from '@shared/schemas/auth';
+import { ROLE_PERMISSIONS } from '@shared/staff-roles';
 import type { AppEnv } from '../../http/app-env';
 import { requireSignedIn } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { endAllSessions, getProfile, saveProfile } from './me.service';
 import type { AppContext } from '../../http/app-context';
 
-const signedOut: Me = { user: null, profile: null, isAdmin: false };
+const signedOut: Me = { user: null, profile: null, isAdmin: false, staff: null };
 
 export function meRoutes({ auth, identify, db, clock }: AppContext) {
   return new Hono<AppEnv>()
@@ -16,7 +17,8 @@ export function meRoutes({ auth, identify, db, clock }: AppContext) {
       const me: Me = {
         user: { id: who.id, email: who.email, name: who.name },
         profile: await getProfile(db, who.id),
-        isAdmin: who.isAdmin,
+        isAdmin: who.staff !== null,
+        staff: who.staff && { ...who.staff, permissions: [...ROLE_PERMISSIONS[who.staff.role]] },
       };
       return c.json(me);
     })

@@ -90,7 +90,7 @@ export async function eraseClient(
     const found = await findClient(tx, clientId, { forUpdate: true });
     const { record, account } = found;
     if (record.erasedAt) throw new ApiError(409, 'already_erased', privacyMessages.alreadyErased);
-    if (account?.isAdmin) {
+    if (account?.staffRole) {
       throw requester.by === 'client'
         ? new ApiError(403, 'admin_account', privacyMessages.adminAccount)
         : new ApiError(409, 'admin_account', privacyMessages.adminAccountPt);

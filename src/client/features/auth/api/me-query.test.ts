@@ -8,6 +8,7 @@ const signedIn: Me = {
   user: { id: 'u1', email: 'ana@example.com', name: 'Ana' },
   profile: null,
   isAdmin: false,
+  staff: null,
 };
 
 const answering = (status: number, body: unknown) =>

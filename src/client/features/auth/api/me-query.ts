@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shared/schemas/auth';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
 import { api } from '@client/lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -8,7 +9,7 @@ export type { Me };
 export type SessionUser = NonNullable<Me['user']>;
 export type Profile = NonNullable<Me['profile']>;
 
-export const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false };
+export const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false, staff: null };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -33,6 +34,21 @@ function toMe(body: unknown): Me {
         }
       : null,
     isAdmin: body.isAdmin === true,
+    staff: toStaff(body.staff),
+  };
+}
+
+function toStaff(staff: unknown): Me['staff'] {
+  if (!isObject(staff) || !STAFF_ROLES.includes(staff.role as StaffRole)) return null;
+  const role = staff.role as StaffRole;
+  return {
+    role,
+    // What the server says the role allows, but never more than the shared table gives it.
+    permissions: Array.isArray(staff.permissions)
+      ? staff.permissions.filter((p): p is Permission => can(role, p as Permission))
+      : [],
+    professionalId: typeof staff.professionalId === 'string' ? staff.professionalId : null,
+    locale: staff.locale === 'en-GB' ? 'en-GB' : 'pt-BR',
   };
 }
 

@@ -19,7 +19,14 @@ const HOW = inject('postgres')
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const CONTEXT = { now: NOW, publicUrl: 'http://localhost:3000' };
-const DESK = { id: randomUUID(), email: 'desk@example.com', name: 'Desk' };
+const DESK = {
+  id: randomUUID(),
+  email: 'desk@example.com',
+  name: 'Desk',
+  role: 'owner' as const,
+  professionalId: null,
+  locale: 'pt-BR' as const,
+};
 /** Beatriz works Saturdays 08:00–17:00. */
 const SATURDAY = '2026-11-28';
 

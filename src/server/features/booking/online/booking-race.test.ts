@@ -155,7 +155,14 @@ describe(`the front desk and clients online racing for one slot (${HOW})`, () =>
     const [pro] = await eligibleTeam();
     const date = '2026-12-09';
     const time = '11:00';
-    const desk = { id: clientIds[0]!, email: 'racer-0@example.com', name: 'Racer 0' };
+    const desk = {
+      id: clientIds[0]!,
+      email: 'racer-0@example.com',
+      name: 'Racer 0',
+      role: 'owner' as const,
+      professionalId: null,
+      locale: 'pt-BR' as const,
+    };
     const slot = { serviceId, professionalId: pro!.id, date, time, notes: null };
     const outcomes = await Promise.allSettled(
       clientIds.map((userId, i) =>

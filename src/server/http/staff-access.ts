@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { Permission } from '@shared/staff-roles';
+
+/**
+ * What each /api/admin route needs (issue 31, decision 049), in one table the permission walk
+ * reads too: a route without a line here is refused to every role, and fails the walk.
+ * The keys are the method and the route's pattern as Hono registered it.
+ */
+export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
+  'GET /api/admin/summary': 'diary.view',
+  'GET /api/admin/audit': 'audit',
+
+  'GET /api/admin/appointments/day': 'diary.view',
+  'GET /api/admin/diary/week': 'diary.view',
+  'GET /api/admin/diary/events': 'diary.view',
+  'POST /api/admin/appointments/:id/status': 'appointments.own',
+  'GET /api/admin/appointments/:id/client-alerts': 'appointments.own',
+  'PUT /api/admin/appointments/:id/staff-note': 'appointments.own',
+
+  'GET /api/admin/appointments': 'appointments.desk',
+  'GET /api/admin/appointments/summary': 'appointments.desk',
+  'GET /api/admin/appointments/availability': 'appointments.desk',
+  'POST /api/admin/appointments': 'appointments.desk',
+  'POST /api/admin/appointments/walk-in': 'appointments.desk',
+  'POST /api/admin/appointments/:id/move': 'appointments.desk',
+  'POST /api/admin/appointments/:id/deposit/refund': 'deposits',
+
+  'GET /api/admin/clients': 'clients',
+  'GET /api/admin/clients/:id': 'clients',
+  'PATCH /api/admin/clients/:id': 'clients',
+  'POST /api/admin/clients/:id/notes': 'clients',
+  'DELETE /api/admin/clients/:id/notes/:noteId': 'clients',
+  'GET /api/admin/clients/:id/export': 'clients.privacy',
+  'POST /api/admin/clients/:id/erase': 'clients.privacy',
+
+  'GET /api/admin/messages': 'inbox',
+  'POST /api/admin/messages/:id/read': 'inbox',
+  'POST /api/admin/messages/:id/reply': 'inbox',
+  'GET /api/admin/reviews': 'inbox',
+  'POST /api/admin/reviews/:id/approve': 'inbox',
+  'POST /api/admin/reviews/:id/reject': 'inbox',
+  'DELETE /api/admin/reviews/:id': 'inbox',
+
+  'GET /api/admin/services': 'catalogue.view',
+  'POST /api/admin/services': 'catalogue.edit',
+  'PUT /api/admin/services/:id': 'catalogue.edit',
+  'POST /api/admin/services/:id/deactivate': 'catalogue.edit',
+  'POST /api/admin/services/:id/reactivate': 'catalogue.edit',
+  'GET /api/admin/professionals': 'catalogue.view',
+  'POST /api/admin/professionals': 'catalogue.edit',
+  'PUT /api/admin/professionals/:id': 'catalogue.edit',
+  'POST /api/admin/professionals/:id/deactivate': 'catalogue.edit',
+  'POST /api/admin/professionals/:id/reactivate': 'catalogue.edit',
+  'PUT /api/admin/professionals/:id/services': 'catalogue.edit',
+  'GET /api/admin/professionals/:id/schedule': 'catalogue.view',
+  'PUT /api/admin/professionals/:id/schedule': 'catalogue.edit',
+  'GET /api/admin/diary/closures': 'catalogue.view',
+  'POST /api/admin/diary/closures': 'catalogue.edit',
+  'PUT /api/admin/diary/closures/:id': 'catalogue.edit',
+  'DELETE /api/admin/diary/closures/:id': 'catalogue.edit',
+  'GET /api/admin/diary/time-off': 'catalogue.view',
+  'POST /api/admin/diary/time-off': 'catalogue.edit',
+  'PUT /api/admin/diary/time-off/:id': 'catalogue.edit',
+  'DELETE /api/admin/diary/time-off/:id': 'catalogue.edit',
+  'GET /api/admin/diary/bank-holidays': 'catalogue.view',
+  'PUT /api/admin/diary/bank-holidays/:date': 'catalogue.edit',
+
+  'GET /api/admin/settings': 'settings',
+  'PUT /api/admin/settings': 'settings',
+  'GET /api/admin/insights': 'insights',
+  'GET /api/admin/insights.csv': 'insights',
+  'GET /api/admin/newsletter': 'exports',
+  'GET /api/admin/newsletter.csv': 'exports',
+
+  'GET /api/admin/courses': 'courses',
+  'POST /api/admin/courses': 'courses',
+  'PATCH /api/admin/courses/:id': 'courses',
+  'POST /api/admin/courses/:id/materials': 'courses',
+  'GET /api/admin/courses/:id/materials/:materialId': 'courses',
+  'DELETE /api/admin/courses/:id/materials/:materialId': 'courses',
+};
+
+/**
+ * The rule of the route this request will be answered by: 'none' when no handler matches (the
+ * 404 answers), null when a handler matches but the table has no line for it.
+ */
+export function ruleOf(c: Context): Permission | null | 'none' {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  // Middleware is registered for ALL methods; the handler that answers has the request's own.
+  const handler = matchedRoutes(c).findLast((route) => route.method === method);
+  if (!handler) return 'none';
+  return ADMIN_ROUTE_RULES[`${method} ${handler.path}`] ?? null;
+}

@@ -1,0 +1,81 @@
+// Who on the team may do what in the back office (issue 31, decision 049). The server enforces
+// it on every /api/admin route (server/http/staff-access.ts); the back office reads the same table
+// to show each person only what they may use.
+
+export const STAFF_ROLES = ['owner', 'manager', 'reception', 'professional'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<'pt-BR' | 'en-GB', Record<StaffRole, string>> = {
+  'pt-BR': {
+    owner: 'Proprietário',
+    manager: 'Gerente',
+    reception: 'Recepção',
+    professional: 'Profissional',
+  },
+  'en-GB': {
+    owner: 'Owner',
+    manager: 'Manager',
+    reception: 'Reception',
+    professional: 'Professional',
+  },
+};
+
+/**
+ * What a route needs. A professional's reach is narrowed further by the services themselves:
+ * `diary.view` and `appointments.own` show them only their own column and appointments.
+ */
+export const PERMISSIONS = [
+  /** Day view, week, live events, the back office's badge counts. Every role. */
+  'diary.view',
+  /** Completing or marking no-show, and the staff note, of an appointment: a professional only their own. */
+  'appointments.own',
+  /** Desk bookings, walk-ins, moves, cancellations, availability for the desk. */
+  'appointments.desk',
+  /** Refunding a deposit. */
+  'deposits',
+  /** Clients' records and notes. */
+  'clients',
+  /** A client's data export and erasure (UK GDPR). */
+  'clients.privacy',
+  /** Contact messages and reviews. */
+  'inbox',
+  /** The catalogue, the team's patterns, and the diary's reading (closures, time off, holidays). */
+  'catalogue.view',
+  /** Services and prices, professionals, patterns, closures, time off, bank holidays. */
+  'catalogue.edit',
+  'settings',
+  'insights',
+  /** The newsletter's list and every CSV export. */
+  'exports',
+  'courses',
+  'audit',
+  /** 'Equipe': invitations, roles, suspension, removal. */
+  'staff',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYTHING: readonly Permission[] = PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: EVERYTHING,
+  manager: EVERYTHING.filter((p) => p !== 'staff'),
+  reception: [
+    'diary.view',
+    'appointments.own',
+    'appointments.desk',
+    'clients',
+    'inbox',
+    'catalogue.view',
+  ],
+  professional: ['diary.view', 'appointments.own'],
+};
+
+export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Roles whose every action touches only their own appointments (the services narrow them). */
+export const seesOnlyOwnAppointments = (role: StaffRole) => role === 'professional';
+
+export const STAFF_LOCALES = ['pt-BR', 'en-GB'] as const;
+export type StaffLocale = (typeof STAFF_LOCALES)[number];
