@@ -25,6 +25,8 @@ export const STAFF_ROLE_LABELS: Record<'pt-BR' | 'en-GB', Record<StaffRole, stri
  * `diary.view` and `appointments.own` show them only their own column and appointments.
  */
 export const PERMISSIONS = [
+  /** One's own account in the back office: language, two-factor, sessions. Every role. */
+  'account',
   /** Day view, week, live events, the back office's badge counts. Every role. */
   'diary.view',
   /** Completing or marking no-show, and the staff note, of an appointment: a professional only their own. */
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
   manager: EVERYTHING.filter((p) => p !== 'staff'),
   reception: [
+    'account',
     'diary.view',
     'appointments.own',
     'appointments.desk',
@@ -67,7 +70,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'inbox',
     'catalogue.view',
   ],
-  professional: ['diary.view', 'appointments.own'],
+  professional: ['account', 'diary.view', 'appointments.own'],
 };
 
 export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
