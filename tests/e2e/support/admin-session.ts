@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { StaffRole } from '../../../src/shared/staff-roles';
 import { holderOf } from '../../../src/server/db/data-dir-lock';
 import { type AppUnderTest, expect } from './fixtures';
 import { waitForMail } from './mailbox';
@@ -22,7 +23,30 @@ export function grantAdminWithCli(app: AppUnderTest, email: string) {
 }
 
 /**
- * Makes an account an administrator the way the CLI does while the server holds the embedded
+ * Puts an account on the team with `npm run admin:grant -- <email> <role> [professional]`, the
+ * CLI's own process (issue 31): a professional is linked to the catalogue's professional named.
+ */
+export function grantRoleWithCli(
+  app: AppUnderTest,
+  email: string,
+  role: StaffRole,
+  professional?: string,
+) {
+  const args = [
+    'dist/server/cli.js',
+    'grant',
+    email,
+    role,
+    ...(professional ? [professional] : []),
+  ];
+  return execFileSync(process.execPath, args, {
+    env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * Makes an account an owner the way the CLI does while the server holds the embedded
  * database (src/server/cli.ts): the grant request to the server, proven by the secret in the data
  * folder's lock file. Without starting the CLI's process, which cost each admin test seconds.
  */
@@ -32,7 +56,7 @@ export async function grantAdmin(app: AppUnderTest, email: string) {
   const res = await fetch(`http://127.0.0.1:${holder!.port}/api/internal/admin-rights`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${holder!.token}` },
-    body: JSON.stringify({ email, isAdmin: true }),
+    body: JSON.stringify({ email, role: 'owner' }),
   });
   expect(res.status, `the grant of ${email}`).toBe(200);
 }
