@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useStaff } from '@client/features/auth/api/use-staff';
+import { useStaff } from '@client/lib/staff-access';
 import { adminSummaryQuery } from '../api/summary-query';
 import { AuditTab } from '../components/audit-tab';
 import type { DashboardTab } from '../components/dashboard-tabs';
