@@ -87,7 +87,9 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'agenda',
-            needs: 'diary.view',
+            // The team's patterns, time off, closures and bank holidays, edited here; whoever
+            // may not edit them reads a professional's week in 'Agenda do dia' (Semana).
+            needs: 'catalogue.edit',
             label: 'Agenda da equipe',
             icon: Users,
             group: 'Salão',
