@@ -96,3 +96,37 @@ export async function signInAsAdmin(
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   return email;
 }
+
+/**
+ * A member of the team in `role` as an operator makes one before 'Equipe' exists: an account
+ * signed up and confirmed by e-mail, put on the team with `npm run admin:grant -- <email> <role>
+ * [professional]` (the CLI's own process), then signed in on `page` and shown the back office.
+ * Returns the e-mail.
+ */
+export async function signInAsStaff(
+  page: Page,
+  app: AppUnderTest,
+  role: StaffRole,
+  professional?: string,
+): Promise<string> {
+  const email = uniqueEmail(role);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Equipe Aurora', email, password: ADMIN_PASSWORD, callbackURL: '/' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const mail = await waitForMail((m) => m.to === email && m.text.includes('/verify-email'));
+  const link = new URL(
+    mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes('/verify-email'))!,
+  );
+  const confirmed = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(confirmed.status(), 'the confirmation link redirects').toBe(302);
+  expect(grantRoleWithCli(app, email, role, professional)).toContain(`${email} is now `);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: ADMIN_PASSWORD },
+    headers: { Origin: app.url },
+  });
+  expect(signIn.status(), `the sign-in of ${email}`).toBe(200);
+  await page.goto('/sistema/gerencial');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeAttached();
+  return email;
+}
