@@ -8,28 +8,26 @@ import { openDatabase, openPostgres } from './db/client';
 import { MoveError, moveDatabase } from './db/move-database';
 import { claimDataDir, holderOf } from './db/data-dir-lock';
 import { keepNewFilesPrivate, securePrivateFolder, writePrivateFile } from './data-dir-permissions';
-import { setAdminRights } from './features/admin-rights/admin-rights.service';
+import { STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
+import {
+  grantDone,
+  grantRefused,
+  type StaffGrant,
+  setStaffRole,
+} from './features/admin-rights/admin-rights.service';
 
 const USAGE = [
-  'Usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>',
+  "Usage: npm run admin:grant -- <email> [owner|manager|reception|professional [professional's name]]",
+  '       npm run admin:revoke -- <email>',
   '       npm run db:backup -- [file]      |   npm run db:restore -- <file>',
   '       npm run db:move -- postgres://user:password@host:5432/database',
 ].join('\n');
-
-const done = (email: string, isAdmin: boolean) =>
-  isAdmin ? `${email} is now an owner.` : `${email} is no longer on the team.`;
-const noAccount = (email: string) =>
-  `No account uses ${email}. Sign up on the site first, then run this again.`;
 
 /**
  * While a server holds the embedded database, the change is made through that server (the CLI
  * proves it may by sending the secret from the lock file); otherwise the CLI opens the database.
  */
-async function throughServer(
-  dataDir: string,
-  email: string,
-  isAdmin: boolean,
-): Promise<number | undefined> {
+async function throughServer(dataDir: string, grant: StaffGrant): Promise<number | undefined> {
   const holder = holderOf(dataDir);
   if (!holder) return undefined;
   if (!holder.port) {
@@ -41,17 +39,19 @@ async function throughServer(
   const res = await fetch(`http://127.0.0.1:${holder.port}/api/internal/admin-rights`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${holder.token}` },
-    body: JSON.stringify({ email, isAdmin }),
+    body: JSON.stringify(grant),
   });
-  if (res.status === 404) {
-    console.error(noAccount(email));
+  if (res.status === 404 || res.status === 409) {
+    const { error } = (await res.json()) as { error: { message: string } };
+    console.error(error.message);
     return 1;
   }
   if (!res.ok) {
     console.error(`The running site refused the change (${res.status}): ${await res.text()}`);
     return 1;
   }
-  console.log(done(email, isAdmin));
+  const { professionalName } = (await res.json()) as { professionalName: string | null };
+  console.log(grantDone(grant, professionalName));
   return 0;
 }
 
@@ -191,7 +191,7 @@ function redacted(url: string): string {
 async function main(argv: string[]): Promise<number> {
   // Backups and the database files a command creates are the server's user's alone.
   keepNewFilesPrivate();
-  const [command, rawEmail] = argv;
+  const [command, rawEmail, rawRole, professional] = argv;
   if (command === 'backup') return backup(rawEmail);
   if (command === 'restore') return restore(rawEmail);
   if (command === 'move') return move(rawEmail);
@@ -199,13 +199,25 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const email = normaliseEmail(rawEmail);
-  const isAdmin = command === 'grant';
+  const role = command === 'grant' ? (rawRole ?? 'owner') : null;
+  if (role !== null && !STAFF_ROLES.includes(role as StaffRole)) {
+    console.error(`Unknown role ${role}: one of ${STAFF_ROLES.join(', ')}.\n${USAGE}`);
+    return 2;
+  }
+  if (professional !== undefined && role !== 'professional') {
+    console.error(`Only a professional is linked to the catalogue's professional.\n${USAGE}`);
+    return 2;
+  }
+  const grant: StaffGrant = {
+    email: normaliseEmail(rawEmail),
+    role: role as StaffRole | null,
+    ...(professional !== undefined && { professional }),
+  };
   const config = loadConfig();
 
   let release = () => {};
   if (!config.databaseUrl) {
-    const viaServer = await throughServer(config.dataDir, email, isAdmin);
+    const viaServer = await throughServer(config.dataDir, grant);
     if (viaServer !== undefined) return viaServer;
     securePrivateFolder(config.dataDir);
     release = claimDataDir(config.dataDir).release;
@@ -213,11 +225,12 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    if (!(await setAdminRights(database.db, email, isAdmin, createClock().now()))) {
-      console.error(noAccount(email));
+    const outcome = await setStaffRole(database.db, grant, createClock().now());
+    if (!outcome.ok) {
+      console.error(grantRefused(grant, outcome.reason));
       return 1;
     }
-    console.log(done(email, isAdmin));
+    console.log(grantDone(grant, outcome.professionalName));
     return 0;
   } finally {
     await database.close();

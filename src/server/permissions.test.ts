@@ -1,15 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../tests/support/auth-helpers';
 import { jsonPost } from '../../tests/support/json-request';
 import { buyWithTestCheckout, seededCourse, verify } from '../../tests/support/academy-helpers';
 import { courseMaterials } from './db/schema/academy';
-import { services } from './db/schema/catalogue';
+import { professionals, services } from './db/schema/catalogue';
+import { appointments } from './db/schema/booking';
+import { ADMIN_ROUTE_RULES } from './http/staff-access';
+import { can, STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
 
 /**
  * Who may call what (DESIGN.md, "Rules that hold everywhere"): every API route of the app is
  * listed here with its rule, and each rule is proven for an anonymous visitor, a client, another
- * client and an administrator. A route added without a rule fails the first test.
+ * client and each role of the team. A route added without a rule fails the first test, and so does
+ * an /api/admin route without its line in ADMIN_ROUTE_RULES (decision 049), whose permission and
+ * ROLE_PERMISSIONS say which roles the walk expects through.
  */
 type Rule =
   /** Anyone, signed in or not. */
@@ -18,8 +23,11 @@ type Rule =
   | 'signed-in'
   /** One client's resource: others get 404 as if it did not exist. */
   | 'owner'
-  /** Administrators only: 401 anonymous, 403 clients. */
-  | 'admin'
+  /**
+   * The team, by the route's line in ADMIN_ROUTE_RULES: 401 anonymous, 403 clients and the roles
+   * whose permissions leave it out, through for the others.
+   */
+  | 'staff'
   /** better-auth's own endpoints (sign-up, sign-in, verification…), public by nature. */
   | 'auth-library'
   /** Only in NODE_ENV=test: the end-to-end tests' clock. */
@@ -173,16 +181,16 @@ const ROUTES: Record<string, RouteCase> = {
       init: jsonPost({ depositId: f.depositId }),
     }),
   },
-  'GET /api/admin/appointments': { rule: 'admin' },
+  'GET /api/admin/appointments': { rule: 'staff' },
   'POST /api/admin/appointments/:id/deposit/refund': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/deposit/refund`,
       init: jsonPost({}),
     }),
   },
   'POST /api/admin/appointments': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: '/api/admin/appointments',
       init: jsonPost({
@@ -194,113 +202,113 @@ const ROUTES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/admin/appointments/walk-in': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: '/api/admin/appointments/walk-in',
       init: jsonPost({ client: { name: 'Joana Prado' }, serviceId: f.serviceId }),
     }),
   },
-  'GET /api/admin/appointments/summary': { rule: 'admin' },
+  'GET /api/admin/appointments/summary': { rule: 'staff' },
   'GET /api/admin/appointments/availability': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: `/api/admin/appointments/availability?service=${f.serviceId}&date=2026-11-26`,
     }),
   },
   'GET /api/admin/appointments/day': {
-    rule: 'admin',
+    rule: 'staff',
     request: () => ({ path: '/api/admin/appointments/day?date=2026-11-25' }),
   },
   'POST /api/admin/appointments/:id/status': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/status`,
       init: jsonPost({ status: 'confirmed' }),
     }),
   },
   'GET /api/admin/appointments/:id/client-alerts': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({ path: `/api/admin/appointments/${f.appointmentId}/client-alerts` }),
   },
   'PUT /api/admin/appointments/:id/staff-note': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/staff-note`,
       init: json({ staffNote: 'Nota interna' }, 'PUT'),
     }),
   },
   'POST /api/admin/appointments/:id/move': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({
       path: `/api/admin/appointments/${f.appointmentId}/move`,
       init: jsonPost({ date: '2026-11-26', time: '15:00' }),
     }),
   },
-  'GET /api/admin/summary': { rule: 'admin' },
-  'GET /api/admin/audit': { rule: 'admin' },
-  'GET /api/admin/messages': { rule: 'admin' },
-  'POST /api/admin/messages/:id/read': { rule: 'admin' },
-  'POST /api/admin/messages/:id/reply': { rule: 'admin' },
-  'GET /api/admin/reviews': { rule: 'admin' },
-  'POST /api/admin/reviews/:id/approve': { rule: 'admin' },
-  'POST /api/admin/reviews/:id/reject': { rule: 'admin' },
-  'DELETE /api/admin/reviews/:id': { rule: 'admin' },
-  'GET /api/admin/services': { rule: 'admin' },
-  'POST /api/admin/services': { rule: 'admin' },
-  'PUT /api/admin/services/:id': { rule: 'admin' },
-  'POST /api/admin/services/:id/deactivate': { rule: 'admin' },
-  'POST /api/admin/services/:id/reactivate': { rule: 'admin' },
-  'GET /api/admin/professionals': { rule: 'admin' },
-  'POST /api/admin/professionals': { rule: 'admin' },
-  'PUT /api/admin/professionals/:id': { rule: 'admin' },
-  'POST /api/admin/professionals/:id/deactivate': { rule: 'admin' },
-  'POST /api/admin/professionals/:id/reactivate': { rule: 'admin' },
-  'PUT /api/admin/professionals/:id/services': { rule: 'admin' },
-  'GET /api/admin/professionals/:id/schedule': { rule: 'admin' },
-  'PUT /api/admin/professionals/:id/schedule': { rule: 'admin' },
-  'GET /api/admin/diary/week': { rule: 'admin' },
-  'GET /api/admin/diary/events': { rule: 'admin' },
-  'GET /api/admin/clients': { rule: 'admin' },
-  'GET /api/admin/clients/:id/export': { rule: 'admin' },
-  'POST /api/admin/clients/:id/erase': { rule: 'admin' },
-  'GET /api/admin/clients/:id': { rule: 'admin' },
-  'PATCH /api/admin/clients/:id': { rule: 'admin' },
-  'POST /api/admin/clients/:id/notes': { rule: 'admin' },
-  'DELETE /api/admin/clients/:id/notes/:noteId': { rule: 'admin' },
-  'GET /api/admin/diary/closures': { rule: 'admin' },
-  'POST /api/admin/diary/closures': { rule: 'admin' },
-  'PUT /api/admin/diary/closures/:id': { rule: 'admin' },
-  'DELETE /api/admin/diary/closures/:id': { rule: 'admin' },
-  'GET /api/admin/diary/time-off': { rule: 'admin' },
-  'POST /api/admin/diary/time-off': { rule: 'admin' },
-  'PUT /api/admin/diary/time-off/:id': { rule: 'admin' },
-  'DELETE /api/admin/diary/time-off/:id': { rule: 'admin' },
-  'GET /api/admin/diary/bank-holidays': { rule: 'admin' },
+  'GET /api/admin/summary': { rule: 'staff' },
+  'GET /api/admin/audit': { rule: 'staff' },
+  'GET /api/admin/messages': { rule: 'staff' },
+  'POST /api/admin/messages/:id/read': { rule: 'staff' },
+  'POST /api/admin/messages/:id/reply': { rule: 'staff' },
+  'GET /api/admin/reviews': { rule: 'staff' },
+  'POST /api/admin/reviews/:id/approve': { rule: 'staff' },
+  'POST /api/admin/reviews/:id/reject': { rule: 'staff' },
+  'DELETE /api/admin/reviews/:id': { rule: 'staff' },
+  'GET /api/admin/services': { rule: 'staff' },
+  'POST /api/admin/services': { rule: 'staff' },
+  'PUT /api/admin/services/:id': { rule: 'staff' },
+  'POST /api/admin/services/:id/deactivate': { rule: 'staff' },
+  'POST /api/admin/services/:id/reactivate': { rule: 'staff' },
+  'GET /api/admin/professionals': { rule: 'staff' },
+  'POST /api/admin/professionals': { rule: 'staff' },
+  'PUT /api/admin/professionals/:id': { rule: 'staff' },
+  'POST /api/admin/professionals/:id/deactivate': { rule: 'staff' },
+  'POST /api/admin/professionals/:id/reactivate': { rule: 'staff' },
+  'PUT /api/admin/professionals/:id/services': { rule: 'staff' },
+  'GET /api/admin/professionals/:id/schedule': { rule: 'staff' },
+  'PUT /api/admin/professionals/:id/schedule': { rule: 'staff' },
+  'GET /api/admin/diary/week': { rule: 'staff' },
+  'GET /api/admin/diary/events': { rule: 'staff' },
+  'GET /api/admin/clients': { rule: 'staff' },
+  'GET /api/admin/clients/:id/export': { rule: 'staff' },
+  'POST /api/admin/clients/:id/erase': { rule: 'staff' },
+  'GET /api/admin/clients/:id': { rule: 'staff' },
+  'PATCH /api/admin/clients/:id': { rule: 'staff' },
+  'POST /api/admin/clients/:id/notes': { rule: 'staff' },
+  'DELETE /api/admin/clients/:id/notes/:noteId': { rule: 'staff' },
+  'GET /api/admin/diary/closures': { rule: 'staff' },
+  'POST /api/admin/diary/closures': { rule: 'staff' },
+  'PUT /api/admin/diary/closures/:id': { rule: 'staff' },
+  'DELETE /api/admin/diary/closures/:id': { rule: 'staff' },
+  'GET /api/admin/diary/time-off': { rule: 'staff' },
+  'POST /api/admin/diary/time-off': { rule: 'staff' },
+  'PUT /api/admin/diary/time-off/:id': { rule: 'staff' },
+  'DELETE /api/admin/diary/time-off/:id': { rule: 'staff' },
+  'GET /api/admin/diary/bank-holidays': { rule: 'staff' },
   'PUT /api/admin/diary/bank-holidays/:date': {
-    rule: 'admin',
+    rule: 'staff',
     request: () => ({
       path: '/api/admin/diary/bank-holidays/2026-12-25',
       init: json({ open: true }, 'PUT'),
     }),
   },
-  'GET /api/admin/settings': { rule: 'admin' },
-  'PUT /api/admin/settings': { rule: 'admin' },
-  'GET /api/admin/newsletter': { rule: 'admin' },
-  'GET /api/admin/newsletter.csv': { rule: 'admin' },
-  'GET /api/admin/insights': { rule: 'admin' },
+  'GET /api/admin/settings': { rule: 'staff' },
+  'PUT /api/admin/settings': { rule: 'staff' },
+  'GET /api/admin/newsletter': { rule: 'staff' },
+  'GET /api/admin/newsletter.csv': { rule: 'staff' },
+  'GET /api/admin/insights': { rule: 'staff' },
   'GET /api/admin/insights.csv': {
-    rule: 'admin',
+    rule: 'staff',
     request: () => ({ path: '/api/admin/insights.csv?figure=receita' }),
   },
-  'GET /api/admin/courses': { rule: 'admin' },
-  'POST /api/admin/courses': { rule: 'admin' },
-  'PATCH /api/admin/courses/:id': { rule: 'admin' },
-  'POST /api/admin/courses/:id/materials': { rule: 'admin' },
+  'GET /api/admin/courses': { rule: 'staff' },
+  'POST /api/admin/courses': { rule: 'staff' },
+  'PATCH /api/admin/courses/:id': { rule: 'staff' },
+  'POST /api/admin/courses/:id/materials': { rule: 'staff' },
   'GET /api/admin/courses/:id/materials/:materialId': {
-    rule: 'admin',
+    rule: 'staff',
     request: (f) => ({ path: `/api/admin/courses/${f.courseId}/materials/${f.materialId}` }),
   },
-  'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'admin' },
+  'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'staff' },
   'GET /api/courses': { rule: 'public' },
   'POST /api/courses/checkout': {
     rule: 'public',
@@ -349,12 +357,14 @@ function apiRoutes(ctx: TestContext): string[] {
 
 async function setUp(ctx: TestContext) {
   ctx.clock.advance(new Date('2026-11-23T08:00:00Z').getTime() - ctx.clock.now().getTime());
-  const [client, other, admin] = await Promise.all([
+  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
+  const [client, other, owner, manager, reception] = await Promise.all([
     signedInClient(ctx, 'client@example.com'),
     signedInClient(ctx, 'other@example.com'),
-    signedInClient(ctx, 'admin@example.com', { admin: true }),
+    ...(['owner', 'manager', 'reception'] as const).map((role) =>
+      signedInClient(ctx, `${role}@example.com`, { role }),
+    ),
   ]);
-  const [service] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
   const booked = await ctx.request(
     '/api/appointments',
     withCookie(client, jsonPost({ serviceId: service!.id, date: '2026-11-25', time: '10:00' })),
@@ -389,7 +399,25 @@ async function setUp(ctx: TestContext) {
     courseId: course.id,
     materialId: material!.id,
   };
-  return { client, other, admin, fixtures };
+  // The professional of the team is someone in the catalogue the client's appointment does not go
+  // to: their calls on it are 404s (the scope's), never 403s.
+  const [someoneElse] = await ctx.db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .innerJoin(appointments, eq(appointments.id, appointment.id))
+    .where(ne(professionals.id, appointments.assignedProfessionalId))
+    .limit(1);
+  const professional = await signedInClient(ctx, 'professional@example.com', {
+    role: 'professional',
+    professionalId: someoneElse!.id,
+  });
+  const staff: Record<StaffRole, string> = {
+    owner: owner!,
+    manager: manager!,
+    reception: reception!,
+    professional,
+  };
+  return { client, other, staff, admin: staff.owner, fixtures };
 }
 
 /** Answers that hold one person's data or the back office's: no cache may keep them. */
@@ -404,8 +432,16 @@ describe('permissions of every API route', () => {
     expect(Object.keys(ROUTES).filter((route) => !served.includes(route))).toEqual([]);
   });
 
+  test("every /api/admin route has its line in the team's table, and only they do", ({ ctx }) => {
+    const admin = apiRoutes(ctx).filter((route) => route.split(' ')[1]!.startsWith('/api/admin'));
+    expect(admin.filter((route) => !(route in ADMIN_ROUTE_RULES))).toEqual([]);
+    expect(Object.keys(ADMIN_ROUTE_RULES).filter((route) => !admin.includes(route))).toEqual([]);
+    const staffRoutes = Object.entries(ROUTES).filter(([, { rule }]) => rule === 'staff');
+    expect(staffRoutes.map(([route]) => route).sort()).toEqual(admin.sort());
+  });
+
   test('each caller gets only what its rule allows', async ({ ctx }) => {
-    const { client, other, admin, fixtures } = await setUp(ctx);
+    const { client, other, staff, admin, fixtures } = await setUp(ctx);
     const call = async (key: string, cookie?: string) => {
       const [method, pattern] = key.split(' ') as [string, string];
       const { path, init = {} } = ROUTES[key]!.request?.(fixtures) ?? { path: pattern };
@@ -427,9 +463,17 @@ describe('permissions of every API route', () => {
         continue;
       }
       expect(anonymous, `${key} anonymous`).toBe(401);
-      if (rule === 'admin') {
+      if (rule === 'staff') {
         expect((await call(key, client)).status, `${key} client`).toBe(403);
-        expect([401, 403], `${key} admin`).not.toContain((await call(key, admin)).status);
+        const permission = ADMIN_ROUTE_RULES[key]!;
+        // The roles refused first: their calls change nothing the allowed ones then meet.
+        const roles = [...STAFF_ROLES].sort((a, b) => +can(a, permission) - +can(b, permission));
+        for (const role of roles) {
+          const status = (await call(key, staff[role])).status;
+          if (can(role, permission))
+            expect([401, 403], `${key} ${role} (${permission})`).not.toContain(status);
+          else expect(status, `${key} ${role} (no ${permission})`).toBe(403);
+        }
       }
       if (rule === 'signed-in') {
         expect([401, 403], `${key} client`).not.toContain((await call(key, client)).status);

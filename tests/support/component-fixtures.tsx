@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ROLE_PERMISSIONS, type StaffRole } from '@shared/staff-roles';
+import { StaffAccessProvider } from '@client/lib/staff-access';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -122,12 +124,29 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   return requests;
 }
 
-/** Renders a screen with what the app gives every screen: a query client and a router. */
-export function renderWithApp(ui: ReactNode) {
+/**
+ * Renders a screen with what the app gives every screen: a query client and a router, and the
+ * back office's member of the team (an owner unless told).
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  {
+    role = 'owner',
+    professionalId = null,
+  }: { role?: StaffRole; professionalId?: string | null } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const staff = {
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    professionalId,
+    locale: 'pt-BR' as const,
+  };
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <StaffAccessProvider staff={staff}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </StaffAccessProvider>
     </QueryClientProvider>,
   );
 }

@@ -34,7 +34,8 @@ const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-
 /**
  * /sistema/gerencial: the back office composed from its features, each of which owns its admin
  * tab. The day's agenda comes first (the landing view at the desk), then the rest of the front
- * desk's work, the salon's set-up, and the dashboard's own audit log at the end.
+ * desk's work, the salon's set-up, and the dashboard's own audit log at the end. Each tab names
+ * the permission it needs: a member sees only their role's (decision 049).
  */
 export function AdminDashboardRoute() {
   return (
@@ -44,6 +45,7 @@ export function AdminDashboardRoute() {
         tabs={[
           {
             value: 'hoje',
+            needs: 'diary.view',
             label: 'Agenda do dia',
             icon: CalendarClock,
             group: 'Atendimento',
@@ -51,6 +53,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'agendamentos',
+            needs: 'appointments.desk',
             label: 'Agendamentos',
             icon: CalendarDays,
             group: 'Atendimento',
@@ -58,6 +61,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'clientes',
+            needs: 'clients',
             label: 'Clientes',
             icon: UserRound,
             group: 'Atendimento',
@@ -65,6 +69,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'mensagens',
+            needs: 'inbox',
             label: 'Mensagens',
             icon: MessageSquareText,
             group: 'Atendimento',
@@ -73,6 +78,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'reviews',
+            needs: 'inbox',
             label: 'Reviews',
             icon: Star,
             group: 'Atendimento',
@@ -81,6 +87,9 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'agenda',
+            // The team's patterns, time off, closures and bank holidays, edited here; whoever
+            // may not edit them reads a professional's week in 'Agenda do dia' (Semana).
+            needs: 'catalogue.edit',
             label: 'Agenda da equipe',
             icon: Users,
             group: 'Salão',
@@ -88,6 +97,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'catalogo',
+            needs: 'catalogue.view',
             label: 'Catálogo',
             icon: Scissors,
             group: 'Salão',
@@ -95,6 +105,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'cursos',
+            needs: 'courses',
             label: 'Cursos',
             icon: GraduationCap,
             group: 'Salão',
@@ -102,6 +113,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'newsletter',
+            needs: 'exports',
             label: 'Newsletter',
             icon: Mail,
             group: 'Salão',
@@ -109,6 +121,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'insights',
+            needs: 'insights',
             label: 'Insights',
             icon: ChartColumn,
             group: 'Salão',
@@ -120,6 +133,7 @@ export function AdminDashboardRoute() {
           },
           {
             value: 'definicoes',
+            needs: 'settings',
             label: 'Definições',
             icon: Settings,
             group: 'Sistema',

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { StaffRole } from '../../../src/shared/staff-roles';
 import { holderOf } from '../../../src/server/db/data-dir-lock';
 import { type AppUnderTest, expect } from './fixtures';
 import { waitForMail } from './mailbox';
@@ -22,7 +23,30 @@ export function grantAdminWithCli(app: AppUnderTest, email: string) {
 }
 
 /**
- * Makes an account an administrator the way the CLI does while the server holds the embedded
+ * Puts an account on the team with `npm run admin:grant -- <email> <role> [professional]`, the
+ * CLI's own process (issue 31): a professional is linked to the catalogue's professional named.
+ */
+export function grantRoleWithCli(
+  app: AppUnderTest,
+  email: string,
+  role: StaffRole,
+  professional?: string,
+) {
+  const args = [
+    'dist/server/cli.js',
+    'grant',
+    email,
+    role,
+    ...(professional ? [professional] : []),
+  ];
+  return execFileSync(process.execPath, args, {
+    env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * Makes an account an owner the way the CLI does while the server holds the embedded
  * database (src/server/cli.ts): the grant request to the server, proven by the secret in the data
  * folder's lock file. Without starting the CLI's process, which cost each admin test seconds.
  */
@@ -32,7 +56,7 @@ export async function grantAdmin(app: AppUnderTest, email: string) {
   const res = await fetch(`http://127.0.0.1:${holder!.port}/api/internal/admin-rights`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${holder!.token}` },
-    body: JSON.stringify({ email, isAdmin: true }),
+    body: JSON.stringify({ email, role: 'owner' }),
   });
   expect(res.status, `the grant of ${email}`).toBe(200);
 }
@@ -70,5 +94,39 @@ export async function signInAsAdmin(
   await page.goto('/sistema/gerencial');
   await expect(page).toHaveURL('/sistema/gerencial');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  return email;
+}
+
+/**
+ * A member of the team in `role` as an operator makes one before 'Equipe' exists: an account
+ * signed up and confirmed by e-mail, put on the team with `npm run admin:grant -- <email> <role>
+ * [professional]` (the CLI's own process), then signed in on `page` and shown the back office.
+ * Returns the e-mail.
+ */
+export async function signInAsStaff(
+  page: Page,
+  app: AppUnderTest,
+  role: StaffRole,
+  professional?: string,
+): Promise<string> {
+  const email = uniqueEmail(role);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Equipe Aurora', email, password: ADMIN_PASSWORD, callbackURL: '/' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const mail = await waitForMail((m) => m.to === email && m.text.includes('/verify-email'));
+  const link = new URL(
+    mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes('/verify-email'))!,
+  );
+  const confirmed = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(confirmed.status(), 'the confirmation link redirects').toBe(302);
+  expect(grantRoleWithCli(app, email, role, professional)).toContain(`${email} is now `);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: ADMIN_PASSWORD },
+    headers: { Origin: app.url },
+  });
+  expect(signIn.status(), `the sign-in of ${email}`).toBe(200);
+  await page.goto('/sistema/gerencial');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeAttached();
   return email;
 }

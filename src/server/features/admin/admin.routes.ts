@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { paginationQuerySchema } from '@shared/schemas/admin-pagination';
+import { can } from '@shared/staff-roles';
 import type { AdminSummary } from '@shared/schemas/admin-audit';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
@@ -16,6 +17,9 @@ export type SummaryCounts = { [Count in keyof AdminSummary]: () => Promise<numbe
 export function adminRoutes({ db }: AppContext, counts: SummaryCounts) {
   return new Hono<AdminEnv>()
     .get('/summary', async (c) => {
+      // The badges count the inbox; whoever may not open it is not told what waits there.
+      if (!can(c.var.admin.role, 'inbox'))
+        return c.json({ unreadMessages: 0, pendingReviews: 0 } satisfies AdminSummary);
       const [unreadMessages, pendingReviews] = await Promise.all([
         counts.unreadMessages(),
         counts.pendingReviews(),

@@ -1,15 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Menu, ScrollText, X } from 'lucide-react';
+import { ExternalLink, Lock, Menu, ScrollText, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useStaff } from '@client/lib/staff-access';
 import { adminSummaryQuery } from '../api/summary-query';
 import { AuditTab } from '../components/audit-tab';
 import type { DashboardTab } from '../components/dashboard-tabs';
 
 export type { DashboardTab };
+
+/** A section opened by its address that the member's role does not include. */
+function NotYours() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 rounded-3xl border border-ink/10 bg-white/70 px-6 py-10 text-center"
+    >
+      <Lock aria-hidden className="size-6 text-gold-deep" />
+      <h2 className="text-xl">Seção indisponível</h2>
+      <p className="text-sm text-taupe">
+        Sua função na equipe não dá acesso a esta seção do painel. Escolha outra no menu ou peça
+        acesso a quem administra o salão.
+      </p>
+    </div>
+  );
+}
 
 function TabCount({ count, label }: { count: number; label: string }) {
   if (!count) return null;
@@ -32,7 +50,8 @@ function TabCount({ count, label }: { count: number; label: string }) {
  * list — a sidebar from tablet width up, a menu behind one button on phones — and the chosen one
  * lives in the URL (`?tab=`), so a reload or a shared link opens it; without one, the first tab
  * (the day's agenda) is the landing view. The features' tabs come in through `tabs`, in order; the
- * audit log ('Registro') is the dashboard's own and comes last.
+ * audit log ('Registro') is the dashboard's own and comes last. Each member sees only the tabs
+ * their role allows (decision 049); another's tab opened by its address says so.
  */
 export function AdminDashboardPage({
   account,
@@ -48,7 +67,8 @@ export function AdminDashboardPage({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
-  const tabs: DashboardTab[] = [
+  const staff = useStaff();
+  const everyTab: DashboardTab[] = [
     ...featureTabs,
     {
       value: 'registro',
@@ -56,9 +76,13 @@ export function AdminDashboardPage({
       icon: ScrollText,
       group: 'Sistema',
       content: <AuditTab />,
+      needs: 'audit',
     },
   ];
+  const tabs = everyTab.filter((tab) => staff.can(tab.needs));
   const requested = searchParams.get('tab');
+  const refused =
+    !tabs.some((tab) => tab.value === requested) && everyTab.some((tab) => tab.value === requested);
   const current = tabs.find((tab) => tab.value === requested) ?? tabs[0]!;
 
   // On a phone the menu covers the page: Escape closes it, as any overlay.
@@ -73,7 +97,7 @@ export function AdminDashboardPage({
     <Tabs
       lang="pt-BR"
       orientation="vertical"
-      value={current.value}
+      value={refused ? '' : current.value}
       onValueChange={(value) => {
         setSearchParams(
           (params) => {
@@ -119,7 +143,9 @@ export function AdminDashboardPage({
             ) : (
               <Menu aria-hidden className="size-4" />
             )}
-            <span className="max-w-32 truncate">{menuOpen ? 'Fechar' : current.label}</span>
+            <span className="max-w-32 truncate">
+              {menuOpen ? 'Fechar' : refused ? 'Menu' : current.label}
+            </span>
             <span className="sr-only"> — menu</span>
           </button>
         </div>
@@ -192,6 +218,7 @@ export function AdminDashboardPage({
         tabIndex={-1}
         className="min-w-0 px-4 py-6 sm:px-6 md:px-8 lg:py-10 xl:px-12"
       >
+        {refused && <NotYours />}
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-0">
             {tab.content}

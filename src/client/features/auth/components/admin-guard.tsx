@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@shared/routes';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { StaffAccessProvider } from '@client/lib/staff-access';
 import { useSession } from '../api/me-query';
 
 /** The placeholder admin screens show while the session is still being checked. */
@@ -27,11 +28,12 @@ function AdminSkeleton() {
  * Shows its children to administrators only. While the session loads: a skeleton. No session:
  * the internal access page. Signed in without admin rights: the not-found page. Either way the
  * history entry is replaced. The server checks every admin call again; this only spares the UI.
+ * Inside, every screen knows the member's role and what it may use (useStaff).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <AdminSkeleton />;
   if (session.status === 'signed-out') return <Navigate to={paths.internalAccess} replace />;
   if (!session.isAdmin) return <Navigate to={paths.notFound} replace />;
-  return children;
+  return <StaffAccessProvider staff={session.staff}>{children}</StaffAccessProvider>;
 }

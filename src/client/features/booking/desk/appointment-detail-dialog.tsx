@@ -38,6 +38,7 @@ import { CancelAppointmentForm } from './cancel-appointment-form';
 import { ClientAlerts } from './client-alerts';
 import { StaffNoteEditor } from './staff-note-editor';
 import { useChangeStatus } from './use-change-status';
+import { useStaff } from '@client/lib/staff-access';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
   confirmed: <CalendarCheck aria-hidden />,
@@ -101,6 +102,7 @@ function DepositRefund({
   onChanged: (appointment: AdminAppointment) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const mayRefund = useStaff().can('deposits');
   const refund = useRefundDeposit({
     onSuccess: (updated) => {
       toast.success('Sinal devolvido com sucesso');
@@ -117,7 +119,7 @@ function DepositRefund({
   return (
     <span className="flex flex-wrap items-center gap-2">
       <DepositBadge deposit={deposit} admin />
-      {refundable && (
+      {refundable && mayRefund && (
         <Button
           variant="outline"
           size="sm"
@@ -150,10 +152,16 @@ function DetailBody({
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [moving, setMoving] = useState(false);
-  const movable = (MOVABLE_STATUSES as readonly string[]).includes(appointment.status);
+  const staff = useStaff();
+  const movable =
+    staff.can('appointments.desk') &&
+    (MOVABLE_STATUSES as readonly string[]).includes(appointment.status);
   const change = useChangeStatus(onChanged);
+  // A professional records how their own appointment went; the rest is the desk's (decision 049).
   const actions = (ADMIN_TRANSITIONS[appointment.status] ?? []).filter(
-    (status) => status !== 'no_show' || hasStarted(appointment),
+    (status) =>
+      (status !== 'no_show' || hasStarted(appointment)) &&
+      (!staff.ownAppointmentsOnly || status === 'completed' || status === 'no_show'),
   );
   const label = STATUS_DISPLAY[appointment.status]?.adminLabel ?? appointment.status;
   const move = (status: AppointmentStatus) => change.mutate({ id: appointment.id, status });
@@ -175,11 +183,17 @@ function DetailBody({
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
         <Detail label="Cliente">{appointment.clientName}</Detail>
         <Detail label="Telefone">{appointment.clientPhone || 'N/A'}</Detail>
-        <Detail label="Email" wide>
-          <a className="text-gold-deep hover:underline" href={`mailto:${appointment.clientEmail}`}>
-            {appointment.clientEmail}
-          </a>
-        </Detail>
+        {/* A professional is not given the client's e-mail (the server leaves it out). */}
+        {appointment.clientEmail && (
+          <Detail label="Email" wide>
+            <a
+              className="text-gold-deep hover:underline"
+              href={`mailto:${appointment.clientEmail}`}
+            >
+              {appointment.clientEmail}
+            </a>
+          </Detail>
+        )}
         <Detail label="Profissional escolhido">
           {appointment.professionalName ?? 'Sem preferência'}
         </Detail>

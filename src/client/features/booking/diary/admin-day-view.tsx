@@ -22,6 +22,7 @@ import { CalendarGrid, type GridBlock, type GridColumn } from './calendar-grid';
 import { ProfessionalWeek } from './professional-week';
 import { useDiaryLive } from './use-diary-live';
 import { WalkInButton } from '../desk/walk-in-dialog';
+import { useStaff } from '@client/lib/staff-access';
 import { DiaryLiveStatus } from './diary-live-status';
 
 const navButton =
@@ -122,7 +123,8 @@ function columnsOf(day: AdminDay): GridColumn[] {
  * (or booked) that day. A tap on an empty row opens 'Novo agendamento' with that professional, date
  * and time chosen; a block opens the appointment's panel; a pending or confirmed one can be
  * dragged to another time or professional (confirmed first; the grid shows where it may not go).
- * On a phone one professional shows at a time, chosen above the grid.
+ * On a phone one professional shows at a time, chosen above the grid. A professional sees their
+ * own column (the server sends no other) and books and moves nothing (decision 049).
  */
 export function AdminDayView() {
   const [date, setDate] = useState(salonToday);
@@ -133,6 +135,7 @@ export function AdminDayView() {
   const [view, setView] = useState<'dia' | 'semana'>('dia');
   const [weekOf, setWeekOf] = useState<string | null>(null);
   const day = useAdminDay(date);
+  const desk = useStaff().can('appointments.desk');
   useDiaryLive();
 
   useEffect(() => {
@@ -193,8 +196,8 @@ export function AdminDayView() {
           >
             Hoje
           </Button>
-          <WalkInButton className="h-10" />
-          <NewAppointmentButton size="sm" className="h-10" />
+          {desk && <WalkInButton className="h-10" />}
+          {desk && <NewAppointmentButton size="sm" className="h-10" />}
         </div>
       </div>
 
@@ -262,7 +265,7 @@ export function AdminDayView() {
             setDate(next);
             setView('dia');
           }}
-          onSlot={setSlot}
+          onSlot={desk ? setSlot : undefined}
         />
       ) : day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
@@ -284,19 +287,26 @@ export function AdminDayView() {
           busy={day.isPlaceholderData}
           hiddenOnPhone={(column) => column.key !== shown?.key}
           onOpen={(_, id) => setSelected(appointments.find((a) => a.id === id) ?? null)}
-          onSlot={(column, time) =>
-            setSlot({ professionalId: column.professionalId, date: column.date, time })
+          onSlot={
+            desk
+              ? (column, time) =>
+                  setSlot({ professionalId: column.professionalId, date: column.date, time })
+              : undefined
           }
-          onMove={({ blockId, to, time }) => {
-            const appointment = appointments.find((a) => a.id === blockId);
-            if (appointment)
-              setDrop({
-                appointment,
-                professional: { id: to.professionalId, name: to.professionalName },
-                date: to.date,
-                time,
-              });
-          }}
+          onMove={
+            desk
+              ? ({ blockId, to, time }) => {
+                  const appointment = appointments.find((a) => a.id === blockId);
+                  if (appointment)
+                    setDrop({
+                      appointment,
+                      professional: { id: to.professionalId, name: to.professionalName },
+                      date: to.date,
+                      time,
+                    });
+                }
+              : undefined
+          }
         />
       )}
 

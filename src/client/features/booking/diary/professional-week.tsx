@@ -51,7 +51,8 @@ export function ProfessionalWeek({
   date: string;
   professionalId: string;
   onOpenDay: (date: string) => void;
-  onSlot: (slot: { professionalId: string; date: string; time: string }) => void;
+  /** A tap on a free time; none for whoever may not book (a professional). */
+  onSlot?: (slot: { professionalId: string; date: string; time: string }) => void;
 }) {
   const week = useQuery(diaryWeekQuery(mondayOf(date)));
   if (week.isPending)
@@ -74,8 +75,10 @@ export function ProfessionalWeek({
       axis={axisOf(null, columns)}
       busy={week.isPlaceholderData}
       onOpen={(column) => onOpenDay(column.date)}
-      onSlot={(column, time) =>
-        onSlot({ professionalId: column.professionalId, date: column.date, time })
+      onSlot={
+        onSlot &&
+        ((column, time) =>
+          onSlot({ professionalId: column.professionalId, date: column.date, time }))
       }
     />
   );

@@ -8,6 +8,7 @@ import { SERVICE_WITHOUT_PROFESSIONAL } from './api/catalogue-admin-api';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { useStaff } from '@client/lib/staff-access';
 import type { MutationCallbacks } from '@client/lib/refreshing-mutation';
 
 interface CatalogueRecord {
@@ -76,7 +77,7 @@ export function useCatalogueEditor<T extends CatalogueRecord>({
   };
 }
 
-/** A catalogue panel's title row with its "new" button. */
+/** A catalogue panel's title row with its "new" button (for whoever may edit the catalogue). */
 export function CataloguePanelHeader({
   id,
   title,
@@ -90,6 +91,7 @@ export function CataloguePanelHeader({
   addLabel: string;
   onAdd: () => void;
 }) {
+  const { can } = useStaff();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -98,10 +100,12 @@ export function CataloguePanelHeader({
         </h3>
         <p className="mt-1 text-taupe">{lead}</p>
       </div>
-      <Button onClick={onAdd} className="self-start sm:self-auto">
-        <Plus aria-hidden />
-        {addLabel}
-      </Button>
+      {can('catalogue.edit') && (
+        <Button onClick={onAdd} className="self-start sm:self-auto">
+          <Plus aria-hidden />
+          {addLabel}
+        </Button>
+      )}
     </div>
   );
 }
@@ -110,7 +114,10 @@ export function ActiveBadge({ active }: { active: boolean }) {
   return active ? <Badge tone="soft">Ativo</Badge> : <Badge tone="outline">Inativo</Badge>;
 }
 
-/** Editar and Desativar/Reativar, named after the record for screen readers. */
+/**
+ * Editar and Desativar/Reativar, named after the record for screen readers; none for whoever reads
+ * the catalogue without editing it (reception: prices are the owner's and the manager's).
+ */
 export function CatalogueRowActions({
   record,
   onEdit,
@@ -124,7 +131,9 @@ export function CatalogueRowActions({
   toggling: boolean;
   className?: string;
 }) {
+  const { can } = useStaff();
   const toggleLabel = record.isActive ? 'Desativar' : 'Reativar';
+  if (!can('catalogue.edit')) return null;
   return (
     <div className={cn('flex gap-2', className)}>
       <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${record.name}`}>

@@ -6,6 +6,7 @@ import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import type { RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { useStaff } from '@client/lib/staff-access';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import {
   PROFESSIONALS_PAGE_SIZE,
@@ -70,6 +71,8 @@ export function ProfessionalsPanel({
   ScheduleDialog: ComponentType<RecordDialogProps<AdminProfessional>>;
 }) {
   const id = useId();
+  // Who performs what and the working patterns are the catalogue's to edit, like the prices.
+  const canEdit = useStaff().can('catalogue.edit');
   const list = usePagedQuery(professionalsQuery, PROFESSIONALS_PAGE_SIZE, LOAD_ERROR);
   const [dialog, setDialog] = useState<{
     kind: 'services' | 'schedule';
@@ -143,26 +146,28 @@ export function ProfessionalsPanel({
                       <dd className="text-ink-soft">{scheduleSummary(professional)}</dd>
                     </div>
                   </dl>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Serviços de ${professional.name}`}
-                      onClick={() => setDialog({ kind: 'services', professional })}
-                    >
-                      <ListChecks aria-hidden />
-                      <span aria-hidden>Serviços</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Horário de ${professional.name}`}
-                      onClick={() => setDialog({ kind: 'schedule', professional })}
-                    >
-                      <Clock aria-hidden />
-                      <span aria-hidden>Horário</span>
-                    </Button>
-                  </div>
+                  {canEdit && (
+                    <div className="mt-4 flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Serviços de ${professional.name}`}
+                        onClick={() => setDialog({ kind: 'services', professional })}
+                      >
+                        <ListChecks aria-hidden />
+                        <span aria-hidden>Serviços</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Horário de ${professional.name}`}
+                        onClick={() => setDialog({ kind: 'schedule', professional })}
+                      >
+                        <Clock aria-hidden />
+                        <span aria-hidden>Horário</span>
+                      </Button>
+                    </div>
+                  )}
                   <CatalogueRowActions
                     record={professional}
                     onEdit={() => editor.openForm(professional)}

@@ -6,6 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
+import { useStaff } from '@client/lib/staff-access';
 import { useSettled } from '@client/lib/use-settled';
 import { FilterPills } from '@client/components/admin/filter-pills';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
@@ -34,6 +35,7 @@ const ROW_GRID =
 /** Services: search, filter, create, edit and (de)activate, one page at a time. */
 export function ServicesPanel() {
   const id = useId();
+  const canEdit = useStaff().can('catalogue.edit');
   const [status, setStatus] = useState<ActiveFilter>('all');
   const [section, setSection] = useState('');
   const [search, setSearch] = useState('');
@@ -123,7 +125,7 @@ export function ServicesPanel() {
                 <span>Duração</span>
                 <span>Preço</span>
                 <span>Situação</span>
-                <span className="text-right">Ações</span>
+                <span className="text-right">{canEdit && 'Ações'}</span>
               </div>
               <ul className="divide-y divide-ink/10">
                 {items.map((service) => (

@@ -6,6 +6,7 @@ import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
+import { useStaff } from '@client/lib/staff-access';
 import { useDownloadClientData, useEraseClient } from './api/client-privacy-api';
 
 export interface PrivacyClient {
@@ -23,6 +24,7 @@ const sameName = (typed: string, name: string) =>
  * The client record's UK GDPR actions, for requests that reach the salon by e-mail or at the desk:
  * 'Exportar dados' saves the same file the client downloads from /perfil; 'Apagar cliente' erases
  * their personal data once staff type the client's name, keeping only the financial records.
+ * Neither is shown to a role without 'clients.privacy' (reception: decision 049).
  */
 export function ClientPrivacyActions({
   client,
@@ -31,6 +33,7 @@ export function ClientPrivacyActions({
   client: PrivacyClient;
   onErased: () => void;
 }) {
+  const { can } = useStaff();
   const [open, setOpen] = useState(false);
   const exporting = useDownloadClientData(client.id, {
     onError: (error) =>
@@ -39,6 +42,7 @@ export function ClientPrivacyActions({
       }),
   });
 
+  if (!can('clients.privacy')) return null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Button

@@ -32,6 +32,7 @@ import { moveAppointment } from '../moves/move.service';
 import { DESK_WINDOW } from '../diary/salon-time';
 import { setStaffNote } from './staff-note.service';
 import { clientAlerts } from './client-alerts.service';
+import { scopeOf } from '../core/staff-scope';
 
 /** /api/admin/appointments: mounted behind requireAdmin (app.ts). */
 export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
@@ -88,7 +89,7 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
     })
     .get('/summary', async (c) => c.json(await appointmentSummary(db, clock.now())))
     .get('/day', validate('query', adminDayQuerySchema), async (c) =>
-      c.json(await dayView(db, c.req.valid('query').date)),
+      c.json(await dayView(db, c.req.valid('query').date, scopeOf(c.var.admin))),
     )
     .get('/availability', validate('query', adminAvailabilityQuerySchema), async (c) => {
       const { service, professional, date, exclude } = c.req.valid('query');
@@ -127,7 +128,7 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
       },
     )
     .get('/:id/client-alerts', ids, async (c) =>
-      c.json(await clientAlerts(db, c.req.valid('param').id)),
+      c.json(await clientAlerts(db, scopeOf(c.var.admin), c.req.valid('param').id)),
     )
     .put('/:id/staff-note', validate('json', adminStaffNoteSchema), ids, async (c) =>
       c.json({

@@ -30,6 +30,14 @@ import { enqueueMail } from '../../../mail/mail-queue';
 import { planReviewRequest } from '../../../domain/review-request-plan';
 import { bookingCancelledEmail, bookingConfirmedEmail } from '../core/booking-emails';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
+import {
+  appointmentsInScope,
+  assertMaySetStatus,
+  contactInScope,
+  reachesProfessional,
+  scopeOf,
+  type StaffScope,
+} from '../core/staff-scope';
 
 export const adminAppointmentNotFound = () =>
   new ApiError(404, 'not_found', 'Agendamento não encontrado.');
@@ -160,9 +168,10 @@ async function depositTotals(db: Db): Promise<AdminAppointmentSummary['deposits'
 /**
  * One day of the diary as the calendar grid draws it: a column per professional (active ones, plus
  * anyone booked that day) with their appointments, working hours, time off and the services they
- * perform, and the salon's opening hours and closure that day.
+ * perform, and the salon's opening hours and closure that day. A professional gets their own
+ * column only (staff-scope.ts).
  */
-export async function dayView(db: Db, date: string): Promise<AdminDayView> {
+export async function dayView(db: Db, date: string, scope: StaffScope): Promise<AdminDayView> {
   const span = salonDaySpan(date);
   const [diary, settings, performs, rows] = await Promise.all([
     diaryDays(db, date, date),
@@ -179,6 +188,7 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
           gte(appointments.startsAt, span.start),
           lt(appointments.startsAt, span.end),
           ne(appointments.status, 'cancelled'),
+          appointmentsInScope(scope),
         ),
       )
       .orderBy(asc(appointments.startsAt)),
@@ -189,14 +199,18 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
     date,
     closedReason: day?.closedReason ?? null,
     opening: hours && !day?.closedReason ? { start: hours.opens, end: hours.closes } : null,
-    professionals: diary.professionals.map((p) => ({
-      id: p.id,
-      name: p.name,
-      appointments: rows.filter((r) => r.assignedProfessionalId === p.id).map(toAdminAppointment),
-      working: p.days[0]?.working ?? [],
-      timeOff: p.days[0]?.timeOff ?? [],
-      serviceIds: performs.filter((s) => s.professionalId === p.id).map((s) => s.serviceId),
-    })),
+    professionals: diary.professionals
+      .filter((p) => reachesProfessional(scope, p.id))
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        appointments: rows
+          .filter((r) => r.assignedProfessionalId === p.id)
+          .map((r) => contactInScope(scope, toAdminAppointment(r))),
+        working: p.days[0]?.working ?? [],
+        timeOff: p.days[0]?.timeOff ?? [],
+        serviceIds: performs.filter((s) => s.professionalId === p.id).map((s) => s.serviceId),
+      })),
   };
 }
 
@@ -206,7 +220,8 @@ export async function dayView(db: Db, date: string): Promise<AdminDayView> {
  * clock); anything else is a 409. The client hears of a confirmation or a cancellation by e-mail,
  * queued in the same transaction, as is the audit log's record; a no-show is not e-mailed. A
  * cancellation records its reason when given (issue 30), and with 'Avisar o cliente' off the
- * client is sent nothing.
+ * client is sent nothing. A professional reaches only their own appointments (another's is a 404)
+ * and may only complete them or mark a no-show (staff-scope.ts).
  */
 export async function changeAppointmentStatus(
   db: Db,
@@ -221,6 +236,7 @@ export async function changeAppointmentStatus(
   },
 ): Promise<AdminAppointment> {
   const cancellation = request.status === 'cancelled' ? request.cancellation : undefined;
+  const scope = scopeOf(actor);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -229,9 +245,10 @@ export async function changeAppointmentStatus(
         startsAt: appointments.startsAt,
       })
       .from(appointments)
-      .where(and(eq(appointments.id, request.id), notAHold()))
+      .where(and(eq(appointments.id, request.id), notAHold(), appointmentsInScope(scope)))
       .for('update');
     if (!row) throw adminAppointmentNotFound();
+    assertMaySetStatus(scope, request.status);
     if (!ADMIN_TRANSITIONS[row.status].includes(request.status))
       throw new ApiError(
         409,
@@ -290,7 +307,7 @@ export async function changeAppointmentStatus(
         await enqueueMail(tx, email(mail, client, request.publicUrl), [row.clientId, request.id]);
     }
   });
-  return adminAppointment(db, request.id);
+  return contactInScope(scope, await adminAppointment(db, request.id));
 }
 
 /** One appointment as the back office shows it (after a change). */

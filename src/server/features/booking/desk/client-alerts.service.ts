@@ -5,17 +5,23 @@ import { appointments } from '../../../db/schema/booking';
 import { clientPrivateNotes } from '../../../domain/client-records';
 import { notAHold } from '../diary/diary.service';
 import { adminAppointmentNotFound } from './booking-admin.service';
+import { appointmentsInScope, type StaffScope } from '../core/staff-scope';
 
 /**
  * What the appointment's panel warns the desk of about its client (issue 30): the client record's
  * private notes, where staff write allergies and the like. Read when the panel opens, so the
- * lists and the day view stay one light query.
+ * lists and the day view stay one light query. Another professional's appointment is a 404 to a
+ * professional.
  */
-export async function clientAlerts(db: Db, appointmentId: string): Promise<AdminClientAlerts> {
+export async function clientAlerts(
+  db: Db,
+  scope: StaffScope,
+  appointmentId: string,
+): Promise<AdminClientAlerts> {
   const [row] = await db
     .select({ clientId: appointments.clientId })
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), notAHold()));
+    .where(and(eq(appointments.id, appointmentId), notAHold(), appointmentsInScope(scope)));
   if (!row) throw adminAppointmentNotFound();
   return { clientId: row.clientId, notes: await clientPrivateNotes(db, row.clientId) };
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../http/errors';
 import { recordAdminAction } from '../../admin/audit.service';
 import { adminAppointment, adminAppointmentNotFound } from './booking-admin.service';
 import { notAHold } from '../diary/diary.service';
+import { appointmentsInScope, contactInScope, scopeOf } from '../core/staff-scope';
 
 // Staff's internal note on an appointment (issue 27): the salon's own, like the client record's
 // private notes, so nothing a client is shown or sent reads `staff_note`.
@@ -36,7 +37,7 @@ export function recordStaffNoteChange(
 /**
  * Sets, changes or clears (null) the note, on any appointment but a deposit's hold; one whose
  * client was erased on request keeps none, so nothing can name them again. Saving the same note
- * records nothing.
+ * records nothing. A professional writes only on their own appointments (another's is a 404).
  */
 export async function setStaffNote(
   db: Db,
@@ -44,12 +45,13 @@ export async function setStaffNote(
   id: string,
   staffNote: string | null,
 ): Promise<AdminAppointment> {
+  const scope = scopeOf(actor);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ staffNote: appointments.staffNote, erasedAt: clients.erasedAt })
       .from(appointments)
       .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .where(and(eq(appointments.id, id), notAHold()))
+      .where(and(eq(appointments.id, id), notAHold(), appointmentsInScope(scope)))
       .for('update', { of: appointments });
     if (!row) throw adminAppointmentNotFound();
     if (row.erasedAt)
@@ -63,5 +65,5 @@ export async function setStaffNote(
     const change = row.staffNote === null ? 'added' : staffNote === null ? 'removed' : 'edited';
     await recordStaffNoteChange(tx, actor, id, change);
   });
-  return adminAppointment(db, id);
+  return contactInScope(scope, await adminAppointment(db, id));
 }

@@ -19,6 +19,7 @@ import {
   saveClosure,
 } from './closures-admin.service';
 import { diaryWeek } from './team-week.service';
+import { scopeOf } from '../core/staff-scope';
 import { deleteTimeOff, listTimeOff, saveTimeOff, timeOffNotFound } from './time-off-admin.service';
 
 /** /api/admin/diary: closures, time off, bank holidays and the team's week (behind requireAdmin). */
@@ -27,7 +28,7 @@ export function diaryAdminRoutes({ db, clock }: AppContext) {
   const timeOffId = pathIds({ id: timeOffNotFound });
   return new Hono<AdminEnv>()
     .get('/week', validate('query', weekQuerySchema), async (c) =>
-      c.json(await diaryWeek(db, c.req.valid('query').start)),
+      c.json(await diaryWeek(db, c.req.valid('query').start, scopeOf(c.var.admin))),
     )
     .get('/closures', validate('query', diaryListQuerySchema), async (c) =>
       c.json(await listClosures(db, c.req.valid('query'), salonToday(clock.now()))),

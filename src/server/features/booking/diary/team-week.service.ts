@@ -20,6 +20,7 @@ import { bankHolidaysBetween } from '../../../domain/bank-holidays';
 import { notAHold } from './diary.service';
 import { workingIntervalsOn } from './schedule';
 import { openBankHolidays } from './bank-holidays-admin.service';
+import { reachesProfessional, type StaffScope } from '../core/staff-scope';
 
 /** The part of [start, end) inside a salon day, on the salon's clock ('24:00' for its end). */
 function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
@@ -31,12 +32,18 @@ function onDay(start: Date, end: Date, day: { start: Date; end: Date }) {
 
 /**
  * Monday to Sunday for the whole team: working hours, time off, closures, bank holidays and
- * bookings (cancelled ones left out), from one query per table.
+ * bookings (cancelled ones left out), from one query per table. A professional gets their own
+ * row only (staff-scope.ts).
  */
-export async function diaryWeek(db: Db, anyDay: CalendarDate): Promise<AdminDiaryWeek> {
+export async function diaryWeek(
+  db: Db,
+  anyDay: CalendarDate,
+  scope: StaffScope,
+): Promise<AdminDiaryWeek> {
   const start = mondayOf(anyDay);
   const end = addDays(start, 6);
-  return { start, end, ...(await diaryDays(db, start, end)) };
+  const { days, professionals: team } = await diaryDays(db, start, end);
+  return { start, end, days, professionals: team.filter((p) => reachesProfessional(scope, p.id)) };
 }
 
 /**
