@@ -109,7 +109,8 @@ function TwoFactorCard() {
     );
   }
 
-  const on = status.data?.enabled === true && setup.step === 'idle';
+  // Confirmed by a code, it is on while the recovery codes are still being shown.
+  const on = setup.step === 'codes' || (status.data?.enabled === true && setup.step === 'idle');
   return (
     <section aria-labelledby="two-factor-title" className={sectionClass}>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
