@@ -33,6 +33,10 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
 import { meRoutes } from './features/auth/me.routes';
+import {
+  staffSessionsRoutes,
+  staffTwoFactorRoutes,
+} from './features/staff-security/staff-security.routes';
 import { smsVerificationRoutes } from './features/auth/sms-verification.routes';
 import {
   insightsAdminRoutes,
@@ -182,6 +186,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/settings', settingsAdminRoutes(app))
     .route('/admin/insights', insightsAdminRoutes(app))
     .route('/admin/insights.csv', insightsExportRoutes(app))
+    .route('/admin/me/sessions', staffSessionsRoutes(app))
+    .route('/admin/me/two-factor', staffTwoFactorRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

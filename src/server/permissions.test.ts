@@ -328,6 +328,16 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'owner',
     request: (f) => ({ path: `/api/me/courses/${f.courseId}/materials/${f.materialId}` }),
   },
+  'GET /api/admin/me/sessions': { rule: 'staff' },
+  'POST /api/admin/me/sessions/end-others': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/me/sessions/end-others', init: jsonPost({}) }),
+  },
+  'DELETE /api/admin/me/sessions/:id': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/me/sessions/no-such-session' }),
+  },
+  'GET /api/admin/me/two-factor': { rule: 'staff' },
   'POST /api/auth/sign-up/email': { rule: 'auth-library' },
   'POST /api/auth/send-verification-email': { rule: 'auth-library' },
   'POST /api/auth/sign-in/magic-link': { rule: 'auth-library' },
@@ -341,6 +351,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/auth/magic-link/verify': { rule: 'auth-library' },
   'GET /api/auth/reset-password/:token': { rule: 'auth-library' },
   'GET /api/auth/error': { rule: 'auth-library' },
+  'POST /api/auth/two-factor/enable': { rule: 'auth-library' },
+  'POST /api/auth/two-factor/disable': { rule: 'auth-library' },
+  'POST /api/auth/two-factor/generate-backup-codes': { rule: 'auth-library' },
+  'POST /api/auth/two-factor/verify-totp': { rule: 'auth-library' },
+  'POST /api/auth/two-factor/verify-backup-code': { rule: 'auth-library' },
   'POST /api/test/clock': { rule: 'test-only' },
 };
 

@@ -8,6 +8,7 @@ import {
   MessageSquareText,
   Scissors,
   Settings,
+  ShieldCheck,
   Star,
   UserRound,
   Users,
@@ -26,6 +27,7 @@ import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 import { SettingsTab } from '@client/features/settings/admin/settings-tab';
+import { AccountSecurityTab } from '@client/features/staff-security/admin/account-security-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
@@ -138,6 +140,14 @@ export function AdminDashboardRoute() {
             icon: Settings,
             group: 'Sistema',
             content: <SettingsTab />,
+          },
+          {
+            value: 'minha-conta',
+            needs: 'account',
+            label: 'Minha conta',
+            icon: ShieldCheck,
+            group: 'Sistema',
+            content: <AccountSecurityTab />,
           },
         ]}
       />

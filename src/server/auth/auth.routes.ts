@@ -78,6 +78,45 @@ const inApiErrorShape = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
+const TWO_FACTOR_FOR_STAFF_ONLY = {
+  code: 'FORBIDDEN',
+  message: 'A autenticação em dois fatores é oferecida à equipe do salão.',
+};
+
+/** The back office's words for the two-factor plugin's refusals (it answers in English). */
+const TWO_FACTOR_MESSAGES: Record<string, string> = {
+  INVALID_CODE: 'Código incorreto. Confira o aplicativo autenticador e tente de novo.',
+  INVALID_BACKUP_CODE: 'Código de recuperação incorreto ou já usado.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Muitos códigos incorretos. Entre com a sua senha de novo.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Muitos códigos incorretos. Tente de novo daqui a 15 minutos.',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre com a sua senha de novo.',
+  TOTP_ALREADY_ENABLED: 'A autenticação em dois fatores já está ativada.',
+  TOTP_NOT_ENABLED: 'A autenticação em dois fatores não está ativada.',
+  BACKUP_CODES_NOT_ENABLED: 'A autenticação em dois fatores não está ativada.',
+  INVALID_PASSWORD: 'Senha incorreta.',
+  VALIDATION_ERROR: 'Informe a senha ou o código.',
+};
+
+/** Rewrites a refusal's message to the back office's words, keeping its code and fields. */
+const inTwoFactorLanguage = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const response = c.res;
+  if (response.status < 400) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body.code !== 'string') return;
+  const message = TWO_FACTOR_MESSAGES[body.code];
+  if (!message) return;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  c.res = new Response(JSON.stringify({ ...body, message }), {
+    status: response.status,
+    headers,
+  });
+});
+
 /**
  * better-auth also reads form-encoded and multipart bodies, which our checks (lockout, duplicate
  * e-mail) would not see: every write to the auth endpoints must be JSON, or have no body at all.
@@ -148,6 +187,7 @@ export function authRoutes(options: AppContext) {
     c: Context<AppEnv>,
     email: string,
     failure: (response: Response) => Promise<Record<string, unknown> | null>,
+    send: () => Promise<Response> = () => forward(c),
   ): Promise<Response> {
     const now = options.clock.now();
     const plan = lockoutPlan(
@@ -161,7 +201,7 @@ export function authRoutes(options: AppContext) {
     const locked = await lockedForSeconds(db, plan.lockKeys, now);
     if (locked > 0) return lockedOut(locked);
 
-    const response = await forward(c);
+    const response = await send();
     if (response.status === 200) {
       await clearLoginFailures(db, plan);
       return response;
@@ -204,6 +244,67 @@ export function authRoutes(options: AppContext) {
       return body.code === 'INVALID_PASSWORD' ? body : null;
     });
   });
+
+  /** The request sent on with `body` as its JSON body instead of the caller's. */
+  const forwardWith = async (c: Context<AppEnv>, body: Record<string, unknown>) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('Content-Length');
+    const request = new Request(c.req.raw.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return retryableFailure(await auth.handler(request));
+  };
+
+  /**
+   * Two-factor sign-in (better-auth's plugin) for the salon's team only, in the back office's
+   * language. Turning it on or off, and new recovery codes, ask for the password behind the same
+   * lockout as sign-in; a wrong code is counted by the plugin (five per sign-in, ten in a row
+   * lock the account's codes for 15 minutes) and by address here.
+   */
+  const twoFactor = new Hono<AppEnv>();
+  twoFactor.use('*', inTwoFactorLanguage);
+  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
+    const who = await currentUser(auth, c);
+    if (who && !who.staff) return authError(403, TWO_FACTOR_FOR_STAFF_ONLY);
+    return next();
+  });
+  const withPassword = (
+    path: string,
+    fields: (body: Record<string, unknown>) => object,
+    who: 'staff' | 'anyone',
+  ) =>
+    twoFactor.post(path, who === 'staff' ? staffOnly : (_c, next) => next(), async (c) => {
+      const who = await currentUser(auth, c);
+      const body = await readJsonObject(c.req.raw);
+      const send = () => forwardWith(c, { ...fields(body), password: body.password });
+      if (!who || typeof body.password !== 'string') return send();
+      return behindLockout(
+        c,
+        who.email,
+        async (response) => {
+          if (response.status !== 400) return null;
+          const failed = await errorBody(response);
+          return failed.code === 'INVALID_PASSWORD' ? failed : null;
+        },
+        send,
+      );
+    });
+  // Only the authenticator app, under the salon's name (the body cannot choose another).
+  withPassword('/enable', () => ({ method: 'totp' }), 'staff');
+  withPassword('/generate-backup-codes', () => ({}), 'staff');
+  // Someone who has left the team (a client now) can still turn it off.
+  withPassword('/disable', () => ({}), 'anyone');
+  // No device is trusted to skip the code, and the session is always the one set here.
+  const codeCheck = (path: string) =>
+    twoFactor.post(path, limit('two-factor-code', 30), async (c) => {
+      const body = await readJsonObject(c.req.raw);
+      return forwardWith(c, { code: body.code });
+    });
+  codeCheck('/verify-totp');
+  codeCheck('/verify-backup-code');
+  app.route('/two-factor', twoFactor);
 
   app.all('*', () => authError(404, { code: 'NOT_FOUND', message: 'Not found.' }));
   return app;

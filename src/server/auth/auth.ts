@@ -1,11 +1,13 @@
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { magicLink } from 'better-auth/plugins';
+import { magicLink, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { account, profiles, session, user, verification } from '../db/schema/auth';
+import { account, profiles, session, twoFactor, user, verification } from '../db/schema/auth';
 import { accountClientId, mergeDeskRecords } from '../domain/client-records';
 import type { Clock } from './clock';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
@@ -30,6 +32,23 @@ export interface AuthDeps {
 
 const DAY = 60 * 60 * 24;
 
+/** The name an authenticator app shows beside the code. */
+const APP_NAME = 'Aurora Beauty Studio';
+
+/**
+ * The paths on which a session may start for an account with two-factor on without a code being
+ * asked here: the password sign-in (the plugin turns it into the code's challenge), the code's own
+ * endpoints, and those that replace a session the person already had.
+ */
+const SESSION_PATHS_WITH_TWO_FACTOR = new Set([
+  '/sign-in/email',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/change-password',
+]);
+
 /**
  * better-auth on our database: e-mail and password with required confirmation, magic links,
  * password reset that ends every session, and sessions as database rows behind an httpOnly,
@@ -44,14 +63,14 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
 
   return betterAuth({
-    appName: 'Aurora Beauty Studio',
+    appName: APP_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -136,6 +155,18 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
         // elsewhere cannot lock it out (decision 020).
         const created = ctx.context.newSession;
         if (!created) return;
+        if (created.user.twoFactorEnabled === true) {
+          // The password alone: the two-factor plugin's hook (after this one) swaps the session
+          // for the code's challenge, and the device becomes known once the code is right.
+          if (ctx.path === '/sign-in/email') return;
+          // A magic link or a confirmation link would skip the code: no session from them.
+          if (!SESSION_PATHS_WITH_TWO_FACTOR.has(ctx.path)) {
+            await ctx.context.internalAdapter.deleteSession(created.session.token);
+            deleteSessionCookie(ctx);
+            ctx.context.setNewSession(null);
+            return;
+          }
+        }
         // A confirmed e-mail (no session without one) claims the desk's records for that e-mail:
         // a phone client who signs up sees the appointments booked for them (decision 026).
         await mergeDeskRecords(db, created.user.id, clock.now());
@@ -155,11 +186,32 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
         sendMagicLink: async ({ email, url }) => {
           // Only existing accounts get a link; the answer is the same either way.
           const accountId = await accountIdByEmail(db, email);
-          if (accountId) await queue(magicLinkEmail(email, url), accountId);
+          // An account with two-factor on signs in with its password and a code (the link would
+          // be refused when followed).
+          if (accountId && !(await hasTwoFactor(db, accountId)))
+            await queue(magicLinkEmail(email, url), accountId);
         },
+      }),
+      // Offered to the team only (the enable route refuses anyone else, auth.routes.ts); once on,
+      // every password sign-in asks for the code: no device is ever trusted to skip it.
+      twoFactorPlugin({
+        issuer: APP_NAME,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        // Five wrong codes end a sign-in's challenge; ten in a row lock the codes for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        twoFactorCookieMaxAge: 10 * 60,
       }),
     ],
   });
+}
+
+async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: user.twoFactorEnabled })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.on === true;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -11,6 +11,11 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/summary': 'diary.view',
   'GET /api/admin/audit': 'audit',
 
+  'GET /api/admin/me/sessions': 'account',
+  'POST /api/admin/me/sessions/end-others': 'account',
+  'DELETE /api/admin/me/sessions/:id': 'account',
+  'GET /api/admin/me/two-factor': 'account',
+
   'GET /api/admin/appointments/day': 'diary.view',
   'GET /api/admin/diary/week': 'diary.view',
   'GET /api/admin/diary/events': 'diary.view',

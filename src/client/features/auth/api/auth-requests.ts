@@ -74,7 +74,7 @@ function toAuthError(status: number, body: unknown): AuthRequestError {
   );
 }
 
-async function postAuth(path: string, body: JsonObject): Promise<void> {
+async function postAuth(path: string, body: JsonObject): Promise<JsonObject> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
@@ -86,44 +86,86 @@ async function postAuth(path: string, body: JsonObject): Promise<void> {
   } catch {
     throw new AuthRequestError(0, 'network_error', UNEXPECTED_ERROR);
   }
-  if (response.ok) return;
   const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return isObject(payload) ? payload : {};
   throw toAuthError(response.status, payload);
 }
 
 /** Creates an account and sends the confirmation e-mail; it cannot sign in before that is followed. */
-export function signUpWithEmail(input: {
+export async function signUpWithEmail(input: {
   name: string;
   email: string;
   password: string;
   callbackURL: string;
 }) {
-  return postAuth('/sign-up/email', input);
+  await postAuth('/sign-up/email', input);
 }
 
-/** Signs in with e-mail and password; the server sets the httpOnly session cookie. */
-export function signInWithEmail(input: { email: string; password: string }) {
-  return postAuth('/sign-in/email', input);
+/**
+ * Signs in with e-mail and password; the server sets the httpOnly session cookie, or, for an
+ * account with two-factor on, asks for the code first (`twoFactor`: no session yet).
+ */
+export async function signInWithEmail(input: { email: string; password: string }) {
+  const answer = await postAuth('/sign-in/email', input);
+  return { twoFactor: answer.twoFactorRedirect === true };
+}
+
+/**
+ * The second step of a sign-in with two-factor on: the code from the authenticator app, or one of
+ * the recovery codes (each works once). The server then sets the session cookie.
+ */
+export async function verifySignInCode(input: { code: string; recovery: boolean }) {
+  await postAuth(input.recovery ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp', {
+    code: input.code,
+  });
 }
 
 /** Sends the sign-up confirmation e-mail again. */
-export function resendConfirmation(input: { email: string; callbackURL: string }) {
-  return postAuth('/send-verification-email', input);
+export async function resendConfirmation(input: { email: string; callbackURL: string }) {
+  await postAuth('/send-verification-email', input);
 }
 
 /** Sends a single-use, short-lived link that signs the person in. */
-export function sendMagicLink(input: { email: string; callbackURL: string }) {
-  return postAuth('/sign-in/magic-link', input);
+export async function sendMagicLink(input: { email: string; callbackURL: string }) {
+  await postAuth('/sign-in/magic-link', input);
 }
 
 /** Sends the password-reset e-mail; answers success whether or not the account exists. */
-export function requestPasswordReset(input: { email: string; redirectTo: string }) {
-  return postAuth('/request-password-reset', input);
+export async function requestPasswordReset(input: { email: string; redirectTo: string }) {
+  await postAuth('/request-password-reset', input);
 }
 
 /** Sets a new password from the e-mailed token; the server then revokes every session. */
-export function resetPassword(input: { newPassword: string; token: string }) {
-  return postAuth('/reset-password', input);
+export async function resetPassword(input: { newPassword: string; token: string }) {
+  await postAuth('/reset-password', input);
+}
+
+/**
+ * Starts turning two-factor on (the password first): the otpauth:// URI for the authenticator
+ * app and the recovery codes. It is on once a code from the app is checked (confirmTwoFactor).
+ */
+export async function startTwoFactor(input: { password: string }) {
+  const answer = await postAuth('/two-factor/enable', input);
+  return {
+    totpUri: String(answer.totpURI),
+    backupCodes: Array.isArray(answer.backupCodes) ? answer.backupCodes.map(String) : [],
+  };
+}
+
+/** The first code from the app: two-factor is on from now (the session cookie is renewed). */
+export async function confirmTwoFactor(input: { code: string }) {
+  await postAuth('/two-factor/verify-totp', input);
+}
+
+/** Turns two-factor off (the password again). */
+export async function disableTwoFactor(input: { password: string }) {
+  await postAuth('/two-factor/disable', input);
+}
+
+/** New recovery codes, replacing the old ones (the password again). */
+export async function newRecoveryCodes(input: { password: string }) {
+  const answer = await postAuth('/two-factor/generate-backup-codes', input);
+  return Array.isArray(answer.backupCodes) ? answer.backupCodes.map(String) : [];
 }
 
 // The requests below change the session or send an e-mail: the screens that sign in or out
@@ -146,3 +188,6 @@ export const useRequestPasswordReset = (callbacks?: CallbacksFor<typeof requestP
 
 export const useResetPassword = (callbacks?: CallbacksFor<typeof resetPassword>) =>
   useRefreshingMutation({ ...callbacks, mutationFn: resetPassword, refresh: [] });
+
+export const useVerifySignInCode = (callbacks?: CallbacksFor<typeof verifySignInCode>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: verifySignInCode, refresh: [] });

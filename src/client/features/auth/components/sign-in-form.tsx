@@ -30,6 +30,7 @@ import {
 } from './auth-notices';
 import { forgotPasswordSchema, signInSchema } from './auth-schemas';
 import { PasswordField } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 interface SignInFormProps {
   /** 'Login com Magic Link' on /auth, 'Magic Link' on the admin login. */
@@ -62,7 +63,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<'sign-in' | 'forgot'>(
+  const [step, setStep] = useState<'sign-in' | 'forgot' | 'code'>(
     startWithForgotPassword ? 'forgot' : 'sign-in',
   );
   const [showPassword, setShowPassword] = useState(false);
@@ -79,9 +80,13 @@ export function SignInForm({
   const currentEmail = normaliseEmail(typedEmail);
 
   const signIn = useSignIn({
-    onSuccess: async () => {
+    onSuccess: async ({ twoFactor }) => {
       setAttempt(null);
       setUnconfirmedEmail(null);
+      if (twoFactor) {
+        setStep('code');
+        return;
+      }
       onSignedIn(await refreshAfterSignIn(queryClient));
     },
     onError: (error, { email }) => {
@@ -138,6 +143,15 @@ export function SignInForm({
     }
     magicLink.mutate({ email: currentEmail, callbackURL });
   };
+
+  if (step === 'code') {
+    return (
+      <TwoFactorStep
+        onVerified={async () => onSignedIn(await refreshAfterSignIn(queryClient))}
+        onRestart={() => setStep('sign-in')}
+      />
+    );
+  }
 
   if (step === 'forgot') {
     return (
