@@ -238,6 +238,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/summary': { rule: 'admin' },
   'GET /api/admin/audit': { rule: 'admin' },
+  'PUT /api/admin/me/locale': {
+    rule: 'admin',
+    request: () => ({ path: '/api/admin/me/locale', init: json({ locale: 'pt-BR' }, 'PUT') }),
+  },
   'GET /api/admin/messages': { rule: 'admin' },
   'POST /api/admin/messages/:id/read': { rule: 'admin' },
   'POST /api/admin/messages/:id/reply': { rule: 'admin' },
