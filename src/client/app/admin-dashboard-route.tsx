@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ChartColumn,
   CalendarClock,
@@ -16,6 +17,8 @@ import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
+import { useSession } from '@client/features/auth/api/me-query';
+import { BackOfficeI18n } from '@client/i18n/back-office-i18n';
 import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
 import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
@@ -37,96 +40,106 @@ const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-
  * desk's work, the salon's set-up, and the dashboard's own audit log at the end.
  */
 export function AdminDashboardRoute() {
+  const { staff } = useSession();
   return (
-    <AdminGuard>
-      <AdminDashboardPage
-        account={<AdminAccount />}
-        tabs={[
-          {
-            value: 'hoje',
-            label: 'Agenda do dia',
-            icon: CalendarClock,
-            group: 'Atendimento',
-            content: <AdminDayView />,
-          },
-          {
-            value: 'agendamentos',
-            label: 'Agendamentos',
-            icon: CalendarDays,
-            group: 'Atendimento',
-            content: <AdminAppointmentsPanel />,
-          },
-          {
-            value: 'clientes',
-            label: 'Clientes',
-            icon: UserRound,
-            group: 'Atendimento',
-            content: <ClientsTab />,
-          },
-          {
-            value: 'mensagens',
-            label: 'Mensagens',
-            icon: MessageSquareText,
-            group: 'Atendimento',
-            content: <MessagesTab />,
-            count: { of: 'unreadMessages', label: (count) => `${count} não lidas` },
-          },
-          {
-            value: 'reviews',
-            label: 'Reviews',
-            icon: Star,
-            group: 'Atendimento',
-            content: <ReviewsTab />,
-            count: { of: 'pendingReviews', label: (count) => `${count} pendentes` },
-          },
-          {
-            value: 'agenda',
-            label: 'Agenda da equipe',
-            icon: Users,
-            group: 'Salão',
-            content: <AdminDiaryTab />,
-          },
-          {
-            value: 'catalogo',
-            label: 'Catálogo',
-            icon: Scissors,
-            group: 'Salão',
-            content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
-          },
-          {
-            value: 'cursos',
-            label: 'Cursos',
-            icon: GraduationCap,
-            group: 'Salão',
-            content: <AdminCoursesPanel />,
-          },
-          {
-            value: 'newsletter',
-            label: 'Newsletter',
-            icon: Mail,
-            group: 'Salão',
-            content: <NewsletterTab />,
-          },
-          {
-            value: 'insights',
-            label: 'Insights',
-            icon: ChartColumn,
-            group: 'Salão',
-            content: (
-              <Suspense fallback={<ListSkeleton rows={3} />}>
-                <InsightsTab />
-              </Suspense>
-            ),
-          },
-          {
-            value: 'definicoes',
-            label: 'Definições',
-            icon: Settings,
-            group: 'Sistema',
-            content: <SettingsTab />,
-          },
-        ]}
-      />
-    </AdminGuard>
+    <BackOfficeI18n locale={staff?.locale}>
+      <AdminGuard>
+        <Dashboard />
+      </AdminGuard>
+    </BackOfficeI18n>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  return (
+    <AdminDashboardPage
+      account={<AdminAccount />}
+      tabs={[
+        {
+          value: 'hoje',
+          label: t('shell.tabs.hoje'),
+          icon: CalendarClock,
+          group: 'Atendimento',
+          content: <AdminDayView />,
+        },
+        {
+          value: 'agendamentos',
+          label: t('shell.tabs.agendamentos'),
+          icon: CalendarDays,
+          group: 'Atendimento',
+          content: <AdminAppointmentsPanel />,
+        },
+        {
+          value: 'clientes',
+          label: t('shell.tabs.clientes'),
+          icon: UserRound,
+          group: 'Atendimento',
+          content: <ClientsTab />,
+        },
+        {
+          value: 'mensagens',
+          label: t('shell.tabs.mensagens'),
+          icon: MessageSquareText,
+          group: 'Atendimento',
+          content: <MessagesTab />,
+          count: { of: 'unreadMessages', label: (count) => t('shell.unread', { count }) },
+        },
+        {
+          value: 'reviews',
+          label: t('shell.tabs.reviews'),
+          icon: Star,
+          group: 'Atendimento',
+          content: <ReviewsTab />,
+          count: { of: 'pendingReviews', label: (count) => t('shell.pending', { count }) },
+        },
+        {
+          value: 'agenda',
+          label: t('shell.tabs.agenda'),
+          icon: Users,
+          group: 'Salão',
+          content: <AdminDiaryTab />,
+        },
+        {
+          value: 'catalogo',
+          label: t('shell.tabs.catalogo'),
+          icon: Scissors,
+          group: 'Salão',
+          content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
+        },
+        {
+          value: 'cursos',
+          label: t('shell.tabs.cursos'),
+          icon: GraduationCap,
+          group: 'Salão',
+          content: <AdminCoursesPanel />,
+        },
+        {
+          value: 'newsletter',
+          label: t('shell.tabs.newsletter'),
+          icon: Mail,
+          group: 'Salão',
+          content: <NewsletterTab />,
+        },
+        {
+          value: 'insights',
+          label: t('shell.tabs.insights'),
+          icon: ChartColumn,
+          group: 'Salão',
+          content: (
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <InsightsTab />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'definicoes',
+          label: t('shell.tabs.definicoes'),
+          icon: Settings,
+          group: 'Sistema',
+          content: <SettingsTab />,
+        },
+      ]}
+    />
   );
 }
