@@ -88,8 +88,10 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
  */
 export function ruleOf(c: Context): Permission | null | 'none' {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  // Middleware is registered for ALL methods; the handler that answers has the request's own.
-  const handler = matchedRoutes(c).findLast((route) => route.method === method);
+  // Middleware is registered for ALL methods; the handler that answers has the request's own, and
+  // is the first registered of those (a route's validators share its path). Not the last: the
+  // built server's page renderer answers GET '*' after /api, and would hide every admin route.
+  const handler = matchedRoutes(c).find((route) => route.method === method);
   if (!handler) return 'none';
   return ADMIN_ROUTE_RULES[`${method} ${handler.path}`] ?? null;
 }
