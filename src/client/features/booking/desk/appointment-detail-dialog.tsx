@@ -9,7 +9,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TRANSITIONS, type AppointmentStatus, MOVABLE_STATUSES } from '@shared/booking';
-import { cancellationLabel } from '@shared/cancellation';
 import { formatGbp } from '@shared/money';
 import { formatAdminDateTime, formatDay, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
@@ -217,7 +216,11 @@ function DetailBody({
         </Detail>
         {appointment.cancellation && (
           <Detail label={t('appointment.cancellationReason')} wide>
-            <span className="break-words">{cancellationLabel(appointment.cancellation)}</span>
+            <span className="break-words">
+              {appointment.cancellation.reason === 'other' && appointment.cancellation.note
+                ? `${t('cancel.reasons.other')}: ${appointment.cancellation.note}`
+                : t(`cancel.reasons.${appointment.cancellation.reason}`)}
+            </span>
           </Detail>
         )}
         <Detail label={t('appointment.clientNotes')} wide>
