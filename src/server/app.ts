@@ -32,6 +32,7 @@ import {
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminRightsRoutes } from './features/admin-rights/admin-rights.routes';
+import { staffAccountRoutes } from './features/auth/staff-account.routes';
 import { meRoutes } from './features/auth/me.routes';
 import {
   staffSessionsRoutes,
@@ -188,6 +189,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/insights.csv', insightsExportRoutes(app))
     .route('/admin/me/sessions', staffSessionsRoutes(app))
     .route('/admin/me/two-factor', staffTwoFactorRoutes(app))
+    .route('/admin/me', staffAccountRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

@@ -246,6 +246,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/summary': { rule: 'staff' },
   'GET /api/admin/audit': { rule: 'staff' },
+  'PUT /api/admin/me/locale': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/me/locale', init: json({ locale: 'pt-BR' }, 'PUT') }),
+  },
   'GET /api/admin/messages': { rule: 'staff' },
   'POST /api/admin/messages/:id/read': { rule: 'staff' },
   'POST /api/admin/messages/:id/reply': { rule: 'staff' },

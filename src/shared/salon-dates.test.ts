@@ -223,6 +223,7 @@ describe('named formats', () => {
     inEveryZone(() => {
       expect(formatDay('2026-11-27', 'date')).toBe('27/11/2026');
       expect(formatDay('2026-11-27', 'longDatePt')).toBe('sexta-feira, 27 de novembro de 2026');
+      expect(formatDay('2026-12-03', 'longDateEn')).toBe('Thursday 3 December 2026');
       expect(formatDay('2026-03-09', 'longDate')).toMatch(/^Monday,? 9 March 2026$/);
       expect(formatDay('2026-03-09', 'shortDate')).toMatch(/^Mon,? 9 Mar 2026$/);
       // The days the clocks change are ordinary days on paper.

@@ -114,6 +114,11 @@ const FORMATS = {
     locale: 'pt-BR',
     options: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   },
+  /**
+   * Back office in English (UK): "Friday 27 November 2026". A pattern, not Intl, so the comma
+   * never comes and goes with the ICU version; date-fns's own day and month names are English.
+   */
+  longDateEn: { pattern: 'EEEE d MMMM yyyy' },
   /** Site and e-mails: "Friday, 27 November 2026" (Intl's en-GB; older ICU drops the comma). */
   longDate: {
     locale: 'en-GB',
@@ -137,7 +142,7 @@ const FORMATS = {
 
 export type DateFormat = keyof typeof FORMATS;
 /** The formats that name a day only, for calendar dates. */
-export type DayFormat = 'date' | 'longDatePt' | 'longDate' | 'shortDate';
+export type DayFormat = 'date' | 'longDatePt' | 'longDateEn' | 'longDate' | 'shortDate';
 
 // Built on first use: creating an Intl formatter costs the first page that does it.
 const intlFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -42,7 +42,7 @@ test('staff book a new phone client with an e-mail: the list shows it and the cl
   await dialog.getByRole('option', { name: new RegExp(`^${cut.name}`) }).click();
   await dialog.getByRole('textbox', { name: 'Data', exact: true }).fill(date);
   await dialog.getByRole('button', { name: '11:00', exact: true }).click();
-  const note = dialog.getByLabel('Nota interna (só a equipa vê)');
+  const note = dialog.getByLabel('Nota interna (só a equipe vê)');
   await expect(note).toHaveAccessibleDescription(/Nunca aparece ao cliente/);
   await note.fill('Cliente ligou pelo WhatsApp.');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
@@ -71,10 +71,10 @@ test('staff book a new phone client with an e-mail: the list shows it and the cl
   await expect(staffNote).toContainText('Cliente ligou pelo WhatsApp.');
   await staffNote.getByRole('button', { name: 'Editar nota' }).click();
   await staffNote
-    .getByLabel('Nota interna (só a equipa vê)')
+    .getByLabel('Nota interna (só a equipe vê)')
     .fill('Cliente ligou pelo WhatsApp. Prefere a cadeira junto à janela.');
-  await staffNote.getByRole('button', { name: 'Guardar nota' }).click();
-  await expectToastSeen(page, 'Nota interna guardada');
+  await staffNote.getByRole('button', { name: 'Salvar nota' }).click();
+  await expectToastSeen(page, 'Nota interna salva');
   await expect(staffNote).toContainText('Prefere a cadeira junto à janela.');
   await expect(staffNote.getByRole('textbox')).toHaveCount(0);
   await page.keyboard.press('Escape');

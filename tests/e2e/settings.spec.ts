@@ -27,11 +27,11 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 async function openSettings(page: Page) {
   await page.goto('/sistema/gerencial?tab=definicoes');
-  await expect(page.getByRole('tab', { name: 'Definições', selected: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Definições', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Configurações', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 2 })).toBeVisible();
 }
 
-test('the owner closes Saturdays at 16:00 in Definições: the contact page, the footer and the booking form follow', async ({
+test('the owner closes Saturdays at 16:00 in Configurações: the contact page, the footer and the booking form follow', async ({
   page,
   request,
   app,
@@ -50,7 +50,7 @@ test('the owner closes Saturdays at 16:00 in Definições: the contact page, the
 
   await closes.fill('16:00');
   await page.getByRole('button', { name: 'Salvar definições' }).click();
-  await expectToastSeen(page, 'Definições salvas com sucesso');
+  await expectToastSeen(page, 'Configurações salvas com sucesso');
   await expect(page.getByText('O fecho tem de ser depois da abertura.')).toHaveCount(0);
 
   // The saved hours come back after a reload.

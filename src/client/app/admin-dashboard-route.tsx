@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ChartColumn,
   CalendarClock,
@@ -17,6 +18,8 @@ import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
 import { AdminAccount } from '@client/features/auth/components/admin-account';
 import { AdminGuard } from '@client/features/auth/components/admin-guard';
+import { useSession } from '@client/features/auth/api/me-query';
+import { BackOfficeI18n } from '@client/i18n/back-office-i18n';
 import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
 import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
@@ -40,117 +43,127 @@ const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-
  * the permission it needs: a member sees only their role's (decision 049).
  */
 export function AdminDashboardRoute() {
+  const { staff } = useSession();
   return (
-    <AdminGuard>
-      <AdminDashboardPage
-        account={<AdminAccount />}
-        tabs={[
-          {
-            value: 'hoje',
-            needs: 'diary.view',
-            label: 'Agenda do dia',
-            icon: CalendarClock,
-            group: 'Atendimento',
-            content: <AdminDayView />,
-          },
-          {
-            value: 'agendamentos',
-            needs: 'appointments.desk',
-            label: 'Agendamentos',
-            icon: CalendarDays,
-            group: 'Atendimento',
-            content: <AdminAppointmentsPanel />,
-          },
-          {
-            value: 'clientes',
-            needs: 'clients',
-            label: 'Clientes',
-            icon: UserRound,
-            group: 'Atendimento',
-            content: <ClientsTab />,
-          },
-          {
-            value: 'mensagens',
-            needs: 'inbox',
-            label: 'Mensagens',
-            icon: MessageSquareText,
-            group: 'Atendimento',
-            content: <MessagesTab />,
-            count: { of: 'unreadMessages', label: (count) => `${count} não lidas` },
-          },
-          {
-            value: 'reviews',
-            needs: 'inbox',
-            label: 'Reviews',
-            icon: Star,
-            group: 'Atendimento',
-            content: <ReviewsTab />,
-            count: { of: 'pendingReviews', label: (count) => `${count} pendentes` },
-          },
-          {
-            value: 'agenda',
-            // The team's patterns, time off, closures and bank holidays, edited here; whoever
-            // may not edit them reads a professional's week in 'Agenda do dia' (Semana).
-            needs: 'catalogue.edit',
-            label: 'Agenda da equipe',
-            icon: Users,
-            group: 'Salão',
-            content: <AdminDiaryTab />,
-          },
-          {
-            value: 'catalogo',
-            needs: 'catalogue.view',
-            label: 'Catálogo',
-            icon: Scissors,
-            group: 'Salão',
-            content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
-          },
-          {
-            value: 'cursos',
-            needs: 'courses',
-            label: 'Cursos',
-            icon: GraduationCap,
-            group: 'Salão',
-            content: <AdminCoursesPanel />,
-          },
-          {
-            value: 'newsletter',
-            needs: 'exports',
-            label: 'Newsletter',
-            icon: Mail,
-            group: 'Salão',
-            content: <NewsletterTab />,
-          },
-          {
-            value: 'insights',
-            needs: 'insights',
-            label: 'Insights',
-            icon: ChartColumn,
-            group: 'Salão',
-            content: (
-              <Suspense fallback={<ListSkeleton rows={3} />}>
-                <InsightsTab />
-              </Suspense>
-            ),
-          },
-          {
-            value: 'definicoes',
-            needs: 'settings',
-            label: 'Definições',
-            icon: Settings,
-            group: 'Sistema',
-            content: <SettingsTab />,
-          },
-          {
-            value: 'minha-conta',
-            needs: 'account',
-            label: 'Minha conta',
-            icon: ShieldCheck,
-            group: 'Sistema',
-            content: <AccountSecurityTab />,
-          },
-        ]}
-      />
-    </AdminGuard>
+    <BackOfficeI18n locale={staff?.locale}>
+      <AdminGuard>
+        <Dashboard />
+      </AdminGuard>
+    </BackOfficeI18n>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  return (
+    <AdminDashboardPage
+      account={<AdminAccount />}
+      tabs={[
+        {
+          value: 'hoje',
+          needs: 'diary.view',
+          label: t('shell.tabs.hoje'),
+          icon: CalendarClock,
+          group: 'Atendimento',
+          content: <AdminDayView />,
+        },
+        {
+          value: 'agendamentos',
+          needs: 'appointments.desk',
+          label: t('shell.tabs.agendamentos'),
+          icon: CalendarDays,
+          group: 'Atendimento',
+          content: <AdminAppointmentsPanel />,
+        },
+        {
+          value: 'clientes',
+          needs: 'clients',
+          label: t('shell.tabs.clientes'),
+          icon: UserRound,
+          group: 'Atendimento',
+          content: <ClientsTab />,
+        },
+        {
+          value: 'mensagens',
+          needs: 'inbox',
+          label: t('shell.tabs.mensagens'),
+          icon: MessageSquareText,
+          group: 'Atendimento',
+          content: <MessagesTab />,
+          count: { of: 'unreadMessages', label: (count) => t('shell.unread', { count }) },
+        },
+        {
+          value: 'reviews',
+          needs: 'inbox',
+          label: t('shell.tabs.reviews'),
+          icon: Star,
+          group: 'Atendimento',
+          content: <ReviewsTab />,
+          count: { of: 'pendingReviews', label: (count) => t('shell.pending', { count }) },
+        },
+        {
+          value: 'agenda',
+          // The team's patterns, time off, closures and bank holidays, edited here; whoever
+          // may not edit them reads a professional's week in 'Agenda do dia' (Semana).
+          needs: 'catalogue.edit',
+          label: t('shell.tabs.agenda'),
+          icon: Users,
+          group: 'Salão',
+          content: <AdminDiaryTab />,
+        },
+        {
+          value: 'catalogo',
+          needs: 'catalogue.view',
+          label: t('shell.tabs.catalogo'),
+          icon: Scissors,
+          group: 'Salão',
+          content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
+        },
+        {
+          value: 'cursos',
+          needs: 'courses',
+          label: t('shell.tabs.cursos'),
+          icon: GraduationCap,
+          group: 'Salão',
+          content: <AdminCoursesPanel />,
+        },
+        {
+          value: 'newsletter',
+          needs: 'exports',
+          label: t('shell.tabs.newsletter'),
+          icon: Mail,
+          group: 'Salão',
+          content: <NewsletterTab />,
+        },
+        {
+          value: 'insights',
+          needs: 'insights',
+          label: t('shell.tabs.insights'),
+          icon: ChartColumn,
+          group: 'Salão',
+          content: (
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <InsightsTab />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'definicoes',
+          needs: 'settings',
+          label: t('shell.tabs.definicoes'),
+          icon: Settings,
+          group: 'Sistema',
+          content: <SettingsTab />,
+        },
+        {
+          value: 'minha-conta',
+          needs: 'account',
+          label: t('shell.tabs.minhaConta'),
+          icon: ShieldCheck,
+          group: 'Sistema',
+          content: <AccountSecurityTab />,
+        },
+      ]}
+    />
   );
 }

@@ -10,6 +10,7 @@ import type { Permission } from '@shared/staff-roles';
 export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/summary': 'diary.view',
   'GET /api/admin/audit': 'audit',
+  'PUT /api/admin/me/locale': 'account',
 
   'GET /api/admin/me/sessions': 'account',
   'POST /api/admin/me/sessions/end-others': 'account',

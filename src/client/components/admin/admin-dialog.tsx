@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@client/lib/cn';
 
 /**
@@ -28,6 +29,7 @@ export function AdminDialog({
   className,
   role,
 }: AdminDialogProps) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -51,7 +53,7 @@ export function AdminDialog({
           <div aria-hidden className="mt-5 h-px w-12 bg-gold" />
           <div className="mt-6">{children}</div>
           <DialogPrimitive.Close
-            aria-label="Fechar"
+            aria-label={t('common.close')}
             className="absolute top-5 right-5 flex size-9 items-center justify-center rounded-full text-taupe transition-colors hover:bg-sand hover:text-ink sm:top-6 sm:right-6"
           >
             <X aria-hidden className="size-5" />

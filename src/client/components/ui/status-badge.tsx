@@ -26,10 +26,13 @@ const DOT_CLASSES = {
 export function StatusBadge({
   status,
   admin = false,
+  label,
   className,
 }: {
   status: string;
   admin?: boolean;
+  /** The words to show instead (the back office's, in its language: AdminStatusBadge). */
+  label?: string;
   className?: string;
 }) {
   const display = statusDisplay(status);
@@ -49,7 +52,7 @@ export function StatusBadge({
         className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[display.tone])}
       />
       {/* The label is the badge's own text (not a child's), so the word and its tone are one element. */}
-      {admin ? display.adminLabel : display.label}
+      {label ?? (admin ? display.adminLabel : display.label)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Lock, Menu, ScrollText, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/cn';
@@ -9,6 +10,7 @@ import { useStaff } from '@client/lib/staff-access';
 import { adminSummaryQuery } from '../api/summary-query';
 import { AuditTab } from '../components/audit-tab';
 import type { DashboardTab } from '../components/dashboard-tabs';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 
 export type { DashboardTab };
 
@@ -61,7 +63,9 @@ export function AdminDashboardPage({
   account?: ReactNode;
   tabs: DashboardTab[];
 }) {
-  useDocumentTitle('Painel Administrativo');
+  const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
+  useDocumentTitle(t('shell.title'));
   const summary = useQuery(adminSummaryQuery).data;
   const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,7 +76,7 @@ export function AdminDashboardPage({
     ...featureTabs,
     {
       value: 'registro',
-      label: 'Registro',
+      label: t('shell.tabs.registro'),
       icon: ScrollText,
       group: 'Sistema',
       content: <AuditTab />,
@@ -95,7 +99,7 @@ export function AdminDashboardPage({
 
   return (
     <Tabs
-      lang="pt-BR"
+      lang={locale}
       orientation="vertical"
       value={refused ? '' : current.value}
       onValueChange={(value) => {
@@ -115,7 +119,7 @@ export function AdminDashboardPage({
         href="#conteudo"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Ir para o conteúdo
+        {t('shell.skipToContent')}
       </a>
       <aside className="sticky top-0 z-30 border-b border-ink/10 bg-sand/95 backdrop-blur md:flex md:h-screen md:flex-col md:border-r md:border-b-0 md:bg-sand/60">
         <div className="flex items-center justify-between gap-3 px-5 py-3 md:px-6 md:pt-7 md:pb-6 md:max-xl:justify-center md:max-xl:px-0">
@@ -129,7 +133,7 @@ export function AdminDashboardPage({
             <p className="text-[0.625rem] font-medium tracking-[0.3em] text-gold-deep uppercase">
               Aurora Beauty Studio
             </p>
-            <h1 className="mt-1 text-xl leading-tight">Painel Administrativo</h1>
+            <h1 className="mt-1 text-xl leading-tight">{t('shell.title')}</h1>
           </div>
           <button
             type="button"
@@ -144,21 +148,21 @@ export function AdminDashboardPage({
               <Menu aria-hidden className="size-4" />
             )}
             <span className="max-w-32 truncate">
-              {menuOpen ? 'Fechar' : refused ? 'Menu' : current.label}
+              {menuOpen ? t('shell.close') : refused ? t('shell.menuButton') : current.label}
             </span>
-            <span className="sr-only"> — menu</span>
+            <span className="sr-only"> — {t('shell.menu')}</span>
           </button>
         </div>
         <nav
           id={menuId}
-          aria-label="Painel"
+          aria-label={t('shell.nav')}
           className={cn(
             'max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 px-3 pt-2 pb-5 md:flex md:max-h-none md:min-h-0 md:flex-1 md:flex-col md:border-t-0 md:pt-0 md:max-xl:px-2',
             menuOpen ? 'block' : 'hidden',
           )}
         >
           <TabsList
-            aria-label="Seções do painel"
+            aria-label={t('shell.sections')}
             className="flex w-full flex-col gap-0.5 overflow-visible rounded-none border-0 bg-transparent p-0"
           >
             {tabs.map((tab, index) => {
@@ -174,7 +178,7 @@ export function AdminDashboardPage({
                         index === 0 ? 'pt-1' : 'pt-4',
                       )}
                     >
-                      {tab.group}
+                      {t(`shell.groups.${tab.group}`)}
                     </p>
                   )}
                   <TabsTrigger
@@ -208,7 +212,7 @@ export function AdminDashboardPage({
               className="inline-flex items-center gap-2 text-sm text-taupe underline-offset-4 hover:text-ink hover:underline"
             >
               <ExternalLink aria-hidden className="size-4" />
-              <span className="md:max-xl:sr-only">Ver o site</span>
+              <span className="md:max-xl:sr-only">{t('shell.viewSite')}</span>
             </Link>
           </div>
         </nav>

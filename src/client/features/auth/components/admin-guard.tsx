@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '@shared/routes';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -7,8 +8,13 @@ import { useSession } from '../api/me-query';
 
 /** The placeholder admin screens show while the session is still being checked. */
 function AdminSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Carregando" className="mx-auto max-w-7xl px-5 py-14 sm:py-20">
+    <div
+      role="status"
+      aria-label={t('shell.loading')}
+      className="mx-auto max-w-7xl px-5 py-14 sm:py-20"
+    >
       <Skeleton>
         <div className="h-3 w-32 rounded-full bg-sand" />
         <div className="mt-5 h-11 w-80 max-w-full rounded-2xl bg-sand" />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { meQuery } from '../api/me-query';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { BackOfficeI18n } from '@client/i18n/back-office-i18n';
 
 type AdminTab = 'login' | 'cadastro';
 
@@ -18,7 +20,17 @@ type AdminTab = 'login' | 'cadastro';
  * signed in is turned away to the home page.
  */
 export function AdminLoginPage() {
-  useDocumentTitle('Acesso administrativo');
+  // Nobody is known yet: the page speaks the language last chosen in this browser.
+  return (
+    <BackOfficeI18n>
+      <AdminLogin />
+    </BackOfficeI18n>
+  );
+}
+
+function AdminLogin() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.documentTitle'));
   const navigate = useNavigate();
   // Always ask the server again on arrival: admin rights may have changed since the last answer.
   const me = useQuery({ ...meQuery, refetchOnMount: 'always' });
@@ -33,12 +45,10 @@ export function AdminLoginPage() {
     if (known.isAdmin) {
       void navigate(paths.adminDashboard, { replace: true });
     } else {
-      toast.error('Acesso negado', {
-        description: 'Você não tem permissão para acessar esta área',
-      });
+      toast.error(t('login.denied'), { description: t('login.deniedDetail') });
       void navigate(paths.home, { replace: true });
     }
-  }, [known, navigate]);
+  }, [known, navigate, t]);
 
   return (
     <section className="relative overflow-hidden bg-charcoal">
@@ -56,7 +66,7 @@ export function AdminLoginPage() {
           className="inline-flex items-center gap-2 text-sm text-cream/85 transition-colors hover:text-gold"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Voltar ao site principal
+          {t('login.back')}
         </Link>
         <div className="mt-6 animate-fade-up rounded-3xl bg-ivory p-6 shadow-[0_40px_100px_-40px_rgba(0,0,0,0.7)] sm:p-10">
           <span
@@ -66,16 +76,14 @@ export function AdminLoginPage() {
             <ShieldCheck className="size-6" strokeWidth={1.5} />
           </span>
           <p className="mt-6 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
-            Acesso restrito
+            {t('login.eyebrow')}
           </p>
-          <h1 className="mt-3 text-4xl leading-tight sm:text-[2.75rem]">Área Administrativa</h1>
-          <p className="mt-3 leading-relaxed text-taupe">
-            Entre com sua conta de administrador para acessar o painel.
-          </p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-[2.75rem]">{t('login.title')}</h1>
+          <p className="mt-3 leading-relaxed text-taupe">{t('login.lead')}</p>
           <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="mt-8">
             <TabsList className="grid grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="cadastro">Cadastro</TabsTrigger>
+              <TabsTrigger value="login">{t('login.signIn')}</TabsTrigger>
+              <TabsTrigger value="cadastro">{t('login.signUp')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-8">
               <SignInForm
@@ -84,9 +92,7 @@ export function AdminLoginPage() {
                 defaultEmail={signedUpEmail}
                 onSignedIn={(session) => {
                   if (session.isAdmin) {
-                    toast.success('Login realizado com sucesso!', {
-                      description: 'Bem-vindo de volta!',
-                    });
+                    toast.success(t('login.welcome'), { description: t('login.welcomeDetail') });
                   }
                 }}
               />

@@ -1,4 +1,5 @@
 import { onStartBoundary, STAFF_START_STEP_MINUTES } from '@shared/start-times';
+import { useTranslation } from 'react-i18next';
 import { fieldControlClass } from '@client/components/ui/form-field';
 
 /** Minutes between the starts staff see as buttons; any other 5 minutes is typed. */
@@ -27,12 +28,13 @@ export function OtherTimeField({
   times: readonly string[];
   onPick: (time: string) => void;
 }) {
+  const { t } = useTranslation();
   const shown = quarterHours(times).includes(value) ? '' : value;
   const busy = shown !== '' && onStartBoundary(shown) && !times.includes(shown);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-1">
       <label htmlFor={id} className="text-sm text-ink">
-        Outra hora (de 5 em 5 minutos)
+        {t('slotStep.otherTime')}
         <input
           id={id}
           type="time"
@@ -44,7 +46,7 @@ export function OtherTimeField({
       </label>
       {busy && (
         <p role="status" className="pb-2 text-sm text-taupe">
-          {shown} não está entre os horários livres: o agendamento pode ser recusado.
+          {t('slotStep.notFree', { time: shown })}
         </p>
       )}
     </div>

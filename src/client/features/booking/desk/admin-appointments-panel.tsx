@@ -15,7 +15,7 @@ import { PanelHeader } from '@client/components/admin/panel-header';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import { StatusBadge } from '@client/components/ui/status-badge';
+import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { CancellationReason } from './cancellation-reason';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
 import {
@@ -135,7 +135,7 @@ export function AdminAppointmentsPanel() {
                       <span className="flex items-start justify-between gap-3">
                         <span className="font-medium text-ink">{appointment.clientName}</span>
                         <span className="flex flex-col items-end gap-1">
-                          <StatusBadge status={appointment.status} admin />
+                          <AdminStatusBadge status={appointment.status} />
                           {appointment.deposit && (
                             <DepositBadge deposit={appointment.deposit} admin />
                           )}
@@ -193,7 +193,7 @@ export function AdminAppointmentsPanel() {
                         </td>
                         <td className="px-3 py-4">
                           <span className="flex flex-col items-start gap-1">
-                            <StatusBadge status={appointment.status} admin />
+                            <AdminStatusBadge status={appointment.status} />
                             {appointment.deposit && (
                               <DepositBadge deposit={appointment.deposit} admin />
                             )}

@@ -7,14 +7,8 @@ import {
   UserX,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  ACTION_LABELS,
-  ADMIN_TRANSITIONS,
-  type AppointmentStatus,
-  MOVABLE_STATUSES,
-  STATUS_DISPLAY,
-} from '@shared/booking';
-import { cancellationLabel } from '@shared/cancellation';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_TRANSITIONS, type AppointmentStatus, MOVABLE_STATUSES } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatAdminDateTime, formatDay, timeAfter } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
@@ -27,7 +21,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
-import { StatusBadge } from '@client/components/ui/status-badge';
+import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
 import { requestErrorMessage } from '@client/lib/api-client';
@@ -39,6 +33,8 @@ import { ClientAlerts } from './client-alerts';
 import { StaffNoteEditor } from './staff-note-editor';
 import { useChangeStatus } from './use-change-status';
 import { useStaff } from '@client/lib/staff-access';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { useStatusLabel } from '@client/i18n/status-label';
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
   confirmed: <CalendarCheck aria-hidden />,
@@ -78,10 +74,11 @@ export function AppointmentDetailDialog({
   onClose: () => void;
   onChanged: (appointment: AdminAppointment) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
       {appointment && (
-        <DialogContent closeLabel="Fechar" className="max-w-2xl">
+        <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
           <DetailBody
             key={`${appointment.id}-${appointment.status}-${appointment.startsAt}`}
             appointment={appointment}
@@ -103,15 +100,16 @@ function DepositRefund({
 }) {
   const [confirming, setConfirming] = useState(false);
   const mayRefund = useStaff().can('deposits');
+  const { t } = useTranslation();
   const refund = useRefundDeposit({
     onSuccess: (updated) => {
-      toast.success('Sinal devolvido com sucesso');
+      toast.success(t('appointment.refunded'));
       setConfirming(false);
       onChanged(updated);
     },
     onError: (error) =>
-      toast.error('Erro', {
-        description: requestErrorMessage(error, 'Não foi possível devolver o sinal.'),
+      toast.error(t('common.error'), {
+        description: requestErrorMessage(error, t('appointment.refundFailed')),
       }),
   });
   const deposit = appointment.deposit!;
@@ -127,15 +125,18 @@ function DepositRefund({
           onClick={() => setConfirming(true)}
         >
           <Undo2 aria-hidden />
-          Devolver sinal
+          {t('appointment.refund')}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Devolver sinal"
-        description={`Devolver ${formatGbp(deposit.amountPence)} a ${appointment.clientName}? O valor volta ao cartão do cliente e não pode ser cobrado de novo.`}
-        confirmLabel="Sim, devolver"
+        title={t('appointment.refund')}
+        description={t('appointment.refundQuestion', {
+          amount: formatGbp(deposit.amountPence),
+          client: appointment.clientName,
+        })}
+        confirmLabel={t('appointment.refundConfirm')}
         busy={refund.isPending}
         onConfirm={() => refund.mutate(appointment.id)}
       />
@@ -163,29 +164,36 @@ function DetailBody({
       (status !== 'no_show' || hasStarted(appointment)) &&
       (!staff.ownAppointmentsOnly || status === 'completed' || status === 'no_show'),
   );
-  const label = STATUS_DISPLAY[appointment.status]?.adminLabel ?? appointment.status;
+  const { t } = useTranslation();
+  const { longDay } = useBackOfficeLocale();
+  const label = useStatusLabel()(appointment.status);
   const move = (status: AppointmentStatus) => change.mutate({ id: appointment.id, status });
 
   return (
     <>
       <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
-        Detalhes do agendamento
+        {t('appointment.eyebrow')}
       </p>
       <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 pr-10">
         <DialogTitle className="pr-0">{appointment.serviceName}</DialogTitle>
-        <StatusBadge status={appointment.status} admin className="mt-2" />
+        <AdminStatusBadge status={appointment.status} className="mt-2" />
       </div>
       <DialogDescription className="first-letter:uppercase">
-        {formatDay(appointment.date, 'longDatePt')}, das {appointment.time} às{' '}
-        {timeAfter(appointment.time, appointment.durationMinutes)}
+        {t('appointment.when', {
+          date: longDay(appointment.date),
+          start: appointment.time,
+          end: timeAfter(appointment.time, appointment.durationMinutes),
+        })}
       </DialogDescription>
 
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
-        <Detail label="Cliente">{appointment.clientName}</Detail>
-        <Detail label="Telefone">{appointment.clientPhone || 'N/A'}</Detail>
+        <Detail label={t('appointment.client')}>{appointment.clientName}</Detail>
+        <Detail label={t('appointment.phone')}>
+          {appointment.clientPhone || t('appointment.notAvailable')}
+        </Detail>
         {/* A professional is not given the client's e-mail (the server leaves it out). */}
         {appointment.clientEmail && (
-          <Detail label="Email" wide>
+          <Detail label={t('appointment.email')} wide>
             <a
               className="text-gold-deep hover:underline"
               href={`mailto:${appointment.clientEmail}`}
@@ -194,35 +202,46 @@ function DetailBody({
             </a>
           </Detail>
         )}
-        <Detail label="Profissional escolhido">
-          {appointment.professionalName ?? 'Sem preferência'}
+        <Detail label={t('appointment.chosenProfessional')}>
+          {appointment.professionalName ?? t('common.noPreference')}
         </Detail>
-        <Detail label="Atendido por">{appointment.assignedProfessionalName}</Detail>
-        <Detail label="Data e hora">
-          {formatDay(appointment.date, 'date')} às {appointment.time}
+        <Detail label={t('appointment.servedBy')}>{appointment.assignedProfessionalName}</Detail>
+        <Detail label={t('appointment.dateTime')}>
+          {t('appointment.dateAtTime', {
+            date: formatDay(appointment.date, 'date'),
+            time: appointment.time,
+          })}
         </Detail>
-        <Detail label="Duração">{formatDuration(appointment.durationMinutes)}</Detail>
-        <Detail label="Valor">
+        <Detail label={t('appointment.duration')}>
+          {formatDuration(appointment.durationMinutes)}
+        </Detail>
+        <Detail label={t('appointment.price')}>
           <span className="font-display text-xl font-semibold">
             {formatGbp(appointment.totalPricePence)}
           </span>
         </Detail>
         {appointment.deposit && (
-          <Detail label="Sinal">
+          <Detail label={t('appointment.deposit')}>
             <DepositRefund appointment={appointment} onChanged={onChanged} />
           </Detail>
         )}
-        <Detail label="Criado em">{formatAdminDateTime(appointment.createdAt)}</Detail>
+        <Detail label={t('appointment.createdAt')}>
+          {formatAdminDateTime(appointment.createdAt)}
+        </Detail>
         {appointment.cancellation && (
-          <Detail label="Motivo do cancelamento" wide>
-            <span className="break-words">{cancellationLabel(appointment.cancellation)}</span>
+          <Detail label={t('appointment.cancellationReason')} wide>
+            <span className="break-words">
+              {appointment.cancellation.reason === 'other' && appointment.cancellation.note
+                ? `${t('cancel.reasons.other')}: ${appointment.cancellation.note}`
+                : t(`cancel.reasons.${appointment.cancellation.reason}`)}
+            </span>
           </Detail>
         )}
-        <Detail label="Notas do cliente" wide>
+        <Detail label={t('appointment.clientNotes')} wide>
           {appointment.notes ? (
             <span className="whitespace-pre-line">{appointment.notes}</span>
           ) : (
-            <span className="text-taupe">O cliente não deixou notas.</span>
+            <span className="text-taupe">{t('appointment.noClientNotes')}</span>
           )}
         </Detail>
       </dl>
@@ -238,7 +257,7 @@ function DetailBody({
           />
         ) : actions.length === 0 ? (
           <p className="text-sm text-taupe">
-            Agendamento {label.toLowerCase()}: nenhuma ação disponível.
+            {t('appointment.noActions', { status: label.toLowerCase() })}
           </p>
         ) : confirmingCancel ? (
           <CancelAppointmentForm
@@ -257,7 +276,7 @@ function DetailBody({
                 className="sm:mr-auto"
               >
                 <CalendarClock aria-hidden />
-                Remarcar
+                {t('actions.move')}
               </Button>
             )}
             {actions.map((status) => (
@@ -280,7 +299,7 @@ function DetailBody({
                 ) : (
                   ACTION_ICONS[status]
                 )}
-                {ACTION_LABELS[status]}
+                {status !== 'pending' && t(`actions.${status}`)}
               </Button>
             ))}
           </div>

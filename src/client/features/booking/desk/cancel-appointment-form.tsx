@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type Cancellation,
-  CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
   type CancellationInput,
   cancellationSchema,
@@ -35,6 +35,7 @@ export function CancelAppointmentForm({
   onBack: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const form = useForm<CancellationInput, unknown, Cancellation>({
     resolver: zodResolver(cancellationSchema),
     defaultValues: DEFAULTS,
@@ -66,14 +67,14 @@ export function CancelAppointmentForm({
         className="flex items-start gap-2 text-sm font-medium text-red-900"
       >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        Cancelar este agendamento? O horário será liberado.
+        {t('cancel.question')}
       </p>
 
       <fieldset
         className="mt-4"
         aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
       >
-        <legend className="text-sm font-medium text-ink">Motivo</legend>
+        <legend className="text-sm font-medium text-ink">{t('cancel.reason')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {CANCELLATION_REASONS.map((value) => (
             <label
@@ -88,7 +89,7 @@ export function CancelAppointmentForm({
                 autoFocus={value === CANCELLATION_REASONS[0]}
                 {...register('reason')}
               />
-              {CANCELLATION_REASON_LABELS[value]}
+              {t(`cancel.reasons.${value}`)}
             </label>
           ))}
         </div>
@@ -98,7 +99,7 @@ export function CancelAppointmentForm({
       {reason === 'other' && (
         <div className="mt-4">
           <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-            Descreva o motivo
+            {t('cancel.describe')}
           </label>
           <textarea
             id={`${id}-note`}
@@ -125,14 +126,10 @@ export function CancelAppointmentForm({
           aria-hidden
           className="relative h-6 w-11 shrink-0 rounded-full bg-ink/20 transition-colors peer-checked:bg-gold-deep peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-deep after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
         />
-        <span className="text-sm font-medium text-ink">Avisar o cliente</span>
+        <span className="text-sm font-medium text-ink">{t('cancel.notify')}</span>
       </label>
       <p id={`${id}-notify-hint`} className="mt-1 pl-14 text-xs text-taupe">
-        {!canTell
-          ? 'O cliente não tem e-mail: avise-o por telefone.'
-          : notify
-            ? 'O cliente recebe o cancelamento por e-mail.'
-            : 'Nenhum e-mail é enviado ao cliente.'}
+        {!canTell ? t('cancel.noEmail') : notify ? t('cancel.emailed') : t('cancel.notEmailed')}
       </p>
 
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -143,7 +140,7 @@ export function CancelAppointmentForm({
           disabled={change.isPending}
           onClick={onBack}
         >
-          Voltar
+          {t('common.back')}
         </Button>
         <Button
           type="submit"
@@ -152,7 +149,7 @@ export function CancelAppointmentForm({
           disabled={change.isPending}
         >
           {change.isPending ? <Spinner /> : <CalendarX aria-hidden />}
-          Sim, cancelar
+          {t('cancel.confirm')}
         </Button>
       </div>
     </form>

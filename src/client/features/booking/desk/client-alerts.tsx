@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@shared/routes';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AdminAppointment } from '@shared/schemas/booking';
@@ -16,10 +17,11 @@ export const clientRecordHref = (clientId: string) =>
  */
 export function ClientAlerts({ appointment }: { appointment: AdminAppointment }) {
   const alerts = useQuery(clientAlertsQuery(appointment.id));
+  const { t } = useTranslation();
   const notes = alerts.data?.notes ?? [];
   return (
     <section
-      aria-label="Alertas do cliente"
+      aria-label={t('clientAlerts.title')}
       aria-busy={alerts.isPending}
       className={
         notes.length > 0
@@ -30,26 +32,24 @@ export function ClientAlerts({ appointment }: { appointment: AdminAppointment })
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 className="flex items-center gap-1.5 font-sans text-[0.6875rem] font-medium tracking-[0.16em] text-amber-900 uppercase">
           <ShieldAlert aria-hidden className="size-3.5" />
-          Alertas do cliente
+          {t('clientAlerts.title')}
         </h3>
         <Link
           to={clientRecordHref(appointment.clientId)}
           className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-gold-deep hover:underline"
         >
-          Abrir ficha do cliente
+          {t('clientAlerts.openRecord')}
           <ArrowUpRight aria-hidden className="size-3.5" />
         </Link>
       </div>
       {alerts.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-800">
-          Não foi possível carregar os alertas do cliente.
+          {t('clientAlerts.loadFailed')}
         </p>
       ) : alerts.isPending ? (
-        <p className="mt-1 text-sm text-taupe">Carregando…</p>
+        <p className="mt-1 text-sm text-taupe">{t('clientAlerts.loading')}</p>
       ) : notes.length === 0 ? (
-        <p className="mt-1 text-sm text-taupe">
-          Nenhum alerta: a ficha não tem notas privadas (alergias, cuidados).
-        </p>
+        <p className="mt-1 text-sm text-taupe">{t('clientAlerts.none')}</p>
       ) : (
         <ul className="mt-2 grid gap-2">
           {notes.map((note) => (

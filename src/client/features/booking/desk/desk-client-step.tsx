@@ -1,5 +1,6 @@
 import { Search, UserPlus, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminClientSummary } from '@shared/schemas/clients';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -31,9 +32,6 @@ function useDebounced(value: string, ms = 250) {
   return settled;
 }
 
-const contact = (client: AdminClientSummary) =>
-  [client.phone, client.email].filter(Boolean).join(' · ') || 'Sem contato';
-
 /**
  * Step 1 of 'Novo agendamento': a search (name, e-mail or phone) whose results are a listbox the
  * arrow keys walk and Enter picks, or 'Novo cliente' with Nome, Telefone and E-mail (opcional).
@@ -47,10 +45,11 @@ export function DeskClientStep({
   onChange: (choice: DeskClientChoice | null) => void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation();
   if (choice?.kind === 'existing')
     return (
       <div className="grid gap-2">
-        <p className="text-sm font-medium text-ink">Cliente</p>
+        <p className="text-sm font-medium text-ink">{t('clientStep.client')}</p>
         <div className="flex items-center gap-3 rounded-2xl border border-ink/15 bg-sand/40 px-4 py-3">
           <UserRound aria-hidden className="size-5 shrink-0 text-gold-deep" />
           <ClientLines client={choice.client} />
@@ -61,7 +60,7 @@ export function DeskClientStep({
             onClick={() => onChange(null)}
             className="ml-auto"
           >
-            Trocar
+            {t('clientStep.change')}
           </Button>
         </div>
         <FieldError id="desk-client-error" message={errors.clientId} />
@@ -73,13 +72,16 @@ export function DeskClientStep({
 }
 
 function ClientLines({ client }: { client: AdminClientSummary }) {
+  const { t } = useTranslation();
+  const contact =
+    [client.phone, client.email].filter(Boolean).join(' · ') || t('clientStep.noContact');
   return (
     <span className="grid min-w-0 gap-0.5">
       <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
         {client.name}
-        {client.hasAccount && <Badge tone="outline">Conta</Badge>}
+        {client.hasAccount && <Badge tone="outline">{t('clientStep.account')}</Badge>}
       </span>
-      <span className="truncate text-sm text-taupe">{contact(client)}</span>
+      <span className="truncate text-sm text-taupe">{contact}</span>
     </span>
   );
 }
@@ -92,6 +94,7 @@ function ClientSearch({
   error: string | undefined;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const [active, setActive] = useState(0);
@@ -105,7 +108,7 @@ function ClientSearch({
     <div className="grid gap-4">
       <div>
         <label htmlFor={`${id}-search`} className="text-sm font-medium text-ink">
-          Buscar cliente
+          {t('clientStep.search')}
         </label>
         <div className="relative">
           <Search
@@ -123,7 +126,7 @@ function ClientSearch({
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={items.length > 0 ? optionId(active) : undefined}
-            placeholder="Nome, e-mail ou telefone"
+            placeholder={t('clientStep.searchPlaceholder')}
             className={cn(fieldControlClass, 'pl-11')}
             value={text}
             onChange={(event) => {
@@ -145,21 +148,21 @@ function ClientSearch({
         </div>
         <p className="mt-2 min-h-5 text-sm text-taupe" aria-live="polite">
           {search.length < 2
-            ? 'Digite pelo menos duas letras ou números.'
+            ? t('clientStep.typeMore')
             : results.isFetching && !results.data
-              ? 'Buscando…'
+              ? t('clientStep.searching')
               : results.isError
-                ? 'Não foi possível buscar os clientes.'
+                ? t('clientStep.searchFailed')
                 : items.length === 0
-                  ? 'Nenhum cliente encontrado.'
-                  : `${results.data?.total ?? items.length} ${results.data?.total === 1 ? 'cliente encontrado' : 'clientes encontrados'}`}
+                  ? t('clientStep.noneFound')
+                  : t('clientStep.found', { count: results.data?.total ?? items.length })}
           {results.isFetching && results.data && <Spinner className="ml-2 inline size-3.5" />}
         </p>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Clientes encontrados"
+        aria-label={t('clientStep.results')}
         className={cn('grid gap-1.5', items.length === 0 && 'hidden')}
       >
         {items.map((client, index) => (
@@ -183,11 +186,11 @@ function ClientSearch({
       <FieldError id={`${id}-error`} message={error} />
       <div className="flex items-center gap-3 text-sm text-taupe">
         <span className="h-px flex-1 bg-ink/10" />
-        ou
+        {t('clientStep.or')}
         <span className="h-px flex-1 bg-ink/10" />
       </div>
       <Button type="button" variant="outline" onClick={() => onPick({ ...NEW_CLIENT })}>
-        <UserPlus aria-hidden /> Novo cliente
+        <UserPlus aria-hidden /> {t('clientStep.newClient')}
       </Button>
     </div>
   );
@@ -203,19 +206,20 @@ function NewClientFields({
   errors: Record<string, string>;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const set = (field: 'name' | 'phone' | 'email') => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...choice, [field]: event.target.value });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 flex w-full items-center justify-between gap-3">
-        <span className="font-display text-2xl">Novo cliente</span>
+        <span className="font-display text-2xl">{t('clientStep.newClient')}</span>
         <Button type="button" variant="link" size="sm" onClick={() => onChange(null)}>
-          Buscar cliente
+          {t('clientStep.search')}
         </Button>
       </legend>
       <TextField
         id={`${id}-name`}
-        label="Nome"
+        label={t('walkIn.name')}
         required
         autoFocus
         autoComplete="off"
@@ -227,7 +231,7 @@ function NewClientFields({
       />
       <TextField
         id={`${id}-phone`}
-        label="Telefone"
+        label={t('walkIn.phone')}
         type="tel"
         required
         autoComplete="off"
@@ -238,9 +242,9 @@ function NewClientFields({
       />
       <FormField
         id={`${id}-email`}
-        label="E-mail"
+        label={t('walkIn.email')}
         optional
-        optionalLabel="(opcional)"
+        optionalLabel={t('walkIn.optional')}
         error={errors['newClient.email']}
       >
         <input
@@ -254,10 +258,7 @@ function NewClientFields({
           onChange={set('email')}
         />
       </FormField>
-      <p className="text-xs text-taupe sm:col-span-2">
-        Com e-mail, o cliente recebe a confirmação com o convite de calendário e, ao criar uma conta
-        com esse e-mail, vê o agendamento no site.
-      </p>
+      <p className="text-xs text-taupe sm:col-span-2">{t('clientStep.emailNote')}</p>
     </fieldset>
   );
 }

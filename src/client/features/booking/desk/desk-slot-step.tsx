@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { salonToday } from '@shared/salon-dates';
 import {
@@ -62,6 +63,7 @@ export function DeskSlotStep({
   lockedProfessional?: string;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const service = services.find((s) => s.id === slot.serviceId);
   const offered = professionalsFor(service, professionals);
   const set = (changes: Partial<DeskSlot>) => onChange({ ...slot, ...changes });
@@ -74,7 +76,7 @@ export function DeskSlotStep({
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
         id={`${id}-service`}
-        label="Serviço"
+        label={t('walkIn.service')}
         required
         error={errors.serviceId}
         className="sm:col-span-2"
@@ -103,14 +105,18 @@ export function DeskSlotStep({
       </FormField>
       {!lockedProfessional && (
         <>
-          <FormField id={`${id}-professional`} label="Profissional" error={errors.professionalId}>
+          <FormField
+            id={`${id}-professional`}
+            label={t('common.professional')}
+            error={errors.professionalId}
+          >
             <SelectControl
               id={`${id}-professional`}
               value={slot.professionalId}
               {...fieldA11y(`${id}-professional`, errors.professionalId)}
               onChange={(event) => set({ professionalId: event.target.value, time: '' })}
             >
-              <option value="">Sem preferência</option>
+              <option value="">{t('common.noPreference')}</option>
               {offered.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -120,7 +126,7 @@ export function DeskSlotStep({
           </FormField>
           <TextField
             id={`${id}-date`}
-            label="Data"
+            label={t('slotStep.date')}
             type="date"
             required
             min={salonToday()}
@@ -133,7 +139,7 @@ export function DeskSlotStep({
             aria-describedby={errors.time ? fieldErrorId(`${id}-time`) : undefined}
           >
             <legend className="text-sm font-medium text-ink">
-              Horário
+              {t('slotStep.time')}
               <span aria-hidden className="ml-0.5 text-gold-deep">
                 *
               </span>
@@ -156,23 +162,21 @@ export function DeskSlotStep({
         <div className="sm:col-span-2">
           <TextField
             id={`${id}-dob`}
-            label="Data de nascimento"
+            label={t('slotStep.dateOfBirth')}
             type="date"
             max={salonToday()}
             value={slot.dateOfBirth}
             onChange={(event) => set({ dateOfBirth: event.target.value })}
             error={errors.dateOfBirth}
           />
-          <p className="mt-2 text-xs text-taupe">
-            Serviço só para maiores de 18 anos. Deixe em branco se já estiver na ficha do cliente.
-          </p>
+          <p className="mt-2 text-xs text-taupe">{t('slotStep.adultsOnly')}</p>
         </div>
       )}
       <FormField
         id={`${id}-staff-note`}
-        label="Nota interna (só a equipa vê)"
+        label={t('staffNote.label')}
         optional
-        optionalLabel="(opcional)"
+        optionalLabel={t('walkIn.optional')}
         error={errors.staffNote}
         className="sm:col-span-2"
       >
@@ -210,8 +214,9 @@ function FreeTimes({
   value: string;
   onPick: (time: string) => void;
 }) {
+  const { t } = useTranslation();
   const note = (text: string) => <p className="mt-2 text-sm text-taupe">{text}</p>;
-  if (!ready) return note('Escolha o serviço e a data para ver os horários livres.');
+  if (!ready) return note(t('slotStep.chooseFirst'));
   if (loading)
     return (
       <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-busy="true">
@@ -220,9 +225,9 @@ function FreeTimes({
         ))}
       </div>
     );
-  if (failed) return note('Não foi possível carregar os horários livres.');
-  if (closedReason) return note(`Salão fechado nesta data (${closedReason}).`);
-  if (times.length === 0) return note('Nenhum horário livre nesta data.');
+  if (failed) return note(t('slotStep.loadFailed'));
+  if (closedReason) return note(t('slotStep.closed', { reason: closedReason }));
+  if (times.length === 0) return note(t('slotStep.noneFree'));
   return (
     <>
       <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">

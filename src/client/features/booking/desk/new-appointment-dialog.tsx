@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { AdminClientSummary } from '@shared/schemas/clients';
@@ -8,7 +9,6 @@ import { FormDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { FieldError } from '@client/components/ui/form-field';
-import { formatDay } from '@shared/salon-dates';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
@@ -16,6 +16,7 @@ import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { useCreateDeskAppointment } from './api/desk-booking-api';
 import { type DeskClientChoice, DeskClientStep } from './desk-client-step';
 import { type DeskSlot, DeskSlotStep, EMPTY_SLOT } from './desk-slot-step';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 
 type NewClient = Omit<Extract<DeskClientChoice, { kind: 'new' }>, 'kind'>;
 
@@ -37,10 +38,11 @@ export function NewAppointmentButton({
   size?: 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button size={size} className={className} onClick={() => setOpen(true)}>
-        <Plus aria-hidden /> Novo agendamento
+        <Plus aria-hidden /> {t('newAppointment.title')}
       </Button>
       <NewAppointmentDialog open={open} onOpenChange={setOpen} />
     </>
@@ -58,13 +60,14 @@ export function NewAppointmentDialog({
   /** A professional, date and time already chosen (a tap on the calendar grid). */
   slot?: Partial<DeskSlot>;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={`new-appointment-${slot?.professionalId ?? ''}-${slot?.date ?? ''}-${slot?.time ?? ''}`}
-      title="Novo agendamento"
-      description="Para um cliente da busca ou um novo cliente; já fica confirmado."
+      title={t('newAppointment.title')}
+      description={t('newAppointment.lead')}
       className="sm:max-w-2xl"
     >
       {(close) => <NewAppointmentForm onDone={close} initial={slot} />}
@@ -138,9 +141,11 @@ function NewAppointmentForm({
     : found && { kind: 'existing', client: found };
   const errors = messagesOf(formState.errors);
   const catalogue = useBookingCatalogue();
+  const { t } = useTranslation();
+  const { longDay } = useBackOfficeLocale();
   const create = useCreateDeskAppointment({
     onSuccess: () => {
-      toast.success('Agendamento criado');
+      toast.success(t('newAppointment.created'));
       onDone();
     },
     onError: (error) => {
@@ -153,7 +158,7 @@ function NewAppointmentForm({
         setStep(1);
       // A time taken meanwhile: the free times refresh, and the pick is cleared.
       if (error instanceof ApiRequestError && error.code === 'slot_taken') setValue('time', '');
-      toast.error('Não foi possível criar o agendamento', {
+      toast.error(t('newAppointment.failed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -200,7 +205,7 @@ function NewAppointmentForm({
   );
   const submitButton = (
     <Button type="submit" disabled={create.isPending} className="sm:min-w-40">
-      {create.isPending ? <Spinner /> : <CalendarCheck aria-hidden />} Agendar
+      {create.isPending ? <Spinner /> : <CalendarCheck aria-hidden />} {t('newAppointment.book')}
     </Button>
   );
 
@@ -209,7 +214,7 @@ function NewAppointmentForm({
     return (
       <form
         noValidate
-        aria-label="Novo agendamento"
+        aria-label={t('newAppointment.title')}
         onSubmit={handleSubmit((valid) => create.mutate(toInput(valid)))}
         className="grid gap-6"
       >
@@ -217,7 +222,7 @@ function NewAppointmentForm({
           <CalendarCheck aria-hidden className="size-4 text-gold-deep" />
           <span className="font-medium">{professional?.name}</span>
           <span className="first-letter:uppercase">
-            {formatDay(slot.date, 'longDatePt')} às {slot.time}
+            {t('newAppointment.at', { date: longDay(slot.date), time: slot.time })}
           </span>
         </p>
         <DeskClientStep choice={client} onChange={changeClient} errors={errors} />
@@ -231,7 +236,7 @@ function NewAppointmentForm({
   return (
     <form
       noValidate
-      aria-label="Novo agendamento"
+      aria-label={t('newAppointment.title')}
       onSubmit={
         step === 1
           ? (event) => {
@@ -243,9 +248,9 @@ function NewAppointmentForm({
     >
       <ol
         className="mb-6 flex gap-2 text-xs font-medium tracking-[0.14em] uppercase"
-        aria-label="Etapas"
+        aria-label={t('newAppointment.steps')}
       >
-        {(['Cliente', 'Serviço e horário'] as const).map((label, index) => (
+        {[t('newAppointment.stepClient'), t('newAppointment.stepSlot')].map((label, index) => (
           <li
             key={label}
             aria-current={step === index + 1 ? 'step' : undefined}
@@ -267,14 +272,14 @@ function NewAppointmentForm({
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step === 2 ? (
           <Button type="button" variant="outline" onClick={() => setStep(1)}>
-            <ArrowLeft aria-hidden /> Voltar
+            <ArrowLeft aria-hidden /> {t('common.back')}
           </Button>
         ) : (
           <span />
         )}
         {step === 1 ? (
           <Button type="submit" disabled={!client} className="sm:min-w-40">
-            Continuar <ArrowRight aria-hidden />
+            {t('common.continue')} <ArrowRight aria-hidden />
           </Button>
         ) : (
           submitButton

@@ -1,5 +1,6 @@
 import { Check, Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { CatalogueService } from '@shared/catalogue-schema';
 import { formatGbp } from '@shared/money';
@@ -49,6 +50,7 @@ export function ServiceCombobox({
   invalid?: boolean;
 }) {
   const listId = useId();
+  const { t } = useTranslation();
   const chosen = services.find((s) => s.id === value);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -81,7 +83,7 @@ export function ServiceCombobox({
         aria-activedescendant={open && options[active] ? optionId(active) : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        placeholder="Procure um serviço (ex.: corte, balayage)"
+        placeholder={t('serviceSearch.placeholder')}
         className={cn(fieldControlClass, 'mt-0 pl-11')}
         value={query ?? chosen?.name ?? ''}
         onFocus={() => setOpen(true)}
@@ -116,14 +118,14 @@ export function ServiceCombobox({
         <div
           id={listId}
           role="listbox"
-          aria-label="Serviços"
+          aria-label={t('serviceSearch.services')}
           className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-y-auto rounded-2xl border border-ink/15 bg-ivory p-1 shadow-lg"
         >
           {options.length === 0 ? (
-            <p className="px-3 py-3 text-sm text-taupe">Nenhum serviço encontrado.</p>
+            <p className="px-3 py-3 text-sm text-taupe">{t('serviceSearch.none')}</p>
           ) : (
             groups.map((group) => (
-              <div key={group.category} role="group" aria-label={CATEGORY_LABELS[group.category]}>
+              <div key={group.category} role="group" aria-label={t(`categories.${group.category}`)}>
                 <p
                   aria-hidden
                   className="px-3 pt-2 pb-1 text-[0.6875rem] font-medium tracking-[0.14em] text-taupe uppercase"

@@ -1,5 +1,6 @@
 import { Lock, NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
 import { FieldError, fieldControlClass, fieldErrorId } from '@client/components/ui/form-field';
@@ -23,18 +24,19 @@ export function StaffNoteEditor({
   onChanged: (appointment: AdminAppointment) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
   const save = useSetStaffNote({
     onSuccess: (updated) => {
-      toast.success(updated.staffNote ? 'Nota interna guardada' : 'Nota interna removida');
+      toast.success(updated.staffNote ? t('staffNote.saved') : t('staffNote.removed'));
       setEditing(false);
       onChanged(updated);
     },
     onError: (failure) => {
       setError(failure instanceof ApiRequestError ? failure.fields?.staffNote : undefined);
-      toast.error('Não foi possível guardar a nota', {
+      toast.error(t('staffNote.saveFailed'), {
         description: requestErrorMessage(failure),
       });
     },
@@ -53,7 +55,7 @@ export function StaffNoteEditor({
           className="flex items-center gap-1.5 font-sans text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase"
         >
           <Lock aria-hidden className="size-3.5" />
-          Nota interna
+          {t('staffNote.title')}
         </h3>
         {!editing && (
           <Button
@@ -67,7 +69,7 @@ export function StaffNoteEditor({
             }}
           >
             <NotebookPen aria-hidden />
-            {note ? 'Editar nota' : 'Adicionar nota'}
+            {note ? t('staffNote.edit') : t('staffNote.add')}
           </Button>
         )}
       </div>
@@ -80,7 +82,7 @@ export function StaffNoteEditor({
           }}
         >
           <label htmlFor={field} className="sr-only">
-            Nota interna (só a equipa vê)
+            {t('staffNote.label')}
           </label>
           <textarea
             id={field}
@@ -102,18 +104,18 @@ export function StaffNoteEditor({
               disabled={save.isPending}
               onClick={() => setEditing(false)}
             >
-              Descartar
+              {t('staffNote.discard')}
             </Button>
             <Button type="submit" size="sm" disabled={save.isPending}>
               {save.isPending ? <Spinner /> : <NotebookPen aria-hidden />}
-              Guardar nota
+              {t('staffNote.save')}
             </Button>
           </div>
         </form>
       ) : note ? (
         <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note}</p>
       ) : (
-        <p className="mt-1 text-sm text-taupe">Nenhuma nota interna. Só a equipa a veria.</p>
+        <p className="mt-1 text-sm text-taupe">{t('staffNote.none')}</p>
       )}
     </section>
   );

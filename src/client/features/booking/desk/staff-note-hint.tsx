@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { fieldErrorId } from '@client/components/ui/form-field';
 
 /** As the server's schema allows (staffNoteText). */
@@ -8,10 +9,11 @@ const hintId = (id: string) => `${id}-hint`;
 
 /** Says where the internal note goes, so nobody types there what the client should read. */
 export function StaffNoteHint({ id }: { id: string }) {
+  const { t } = useTranslation();
   return (
     <p id={hintId(id)} className="mt-2 flex items-start gap-1.5 text-xs text-taupe">
       <Lock aria-hidden className="mt-px size-3.5 shrink-0" />
-      Nunca aparece ao cliente: nem em My Appointments, nem nos e-mails, nem nos dados que exporta.
+      {t('staffNote.hint')}
     </p>
   );
 }

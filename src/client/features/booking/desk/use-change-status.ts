@@ -1,5 +1,5 @@
 import { toast } from '@client/lib/toast';
-import { STATUS_DISPLAY } from '@shared/booking';
+import { useTranslation } from 'react-i18next';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { useChangeAppointmentStatus } from './api/appointments-admin-api';
 
@@ -13,18 +13,15 @@ export function useChangeStatus(
   /** Before the toast: a form puts the refusal's field messages on its fields. */
   onRefused?: (error: unknown) => void,
 ) {
+  const { t } = useTranslation();
   return useChangeAppointmentStatus({
     onSuccess: (appointment) => {
-      toast.success(
-        appointment.status === 'no_show'
-          ? 'Não comparecimento registrado com sucesso'
-          : `Agendamento ${STATUS_DISPLAY[appointment.status].adminLabel.toLowerCase()} com sucesso`,
-      );
+      toast.success(t(`statusChange.done.${appointment.status}`));
       onChanged?.(appointment);
     },
     onError: (error) => {
       onRefused?.(error);
-      toast.error('Erro', { description: 'Não foi possível atualizar o status' });
+      toast.error(t('common.error'), { description: t('statusChange.failed') });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DoorOpen } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type WalkInInput, walkInInputSchema } from '@shared/schemas/desk-booking';
 import { FormDialog } from '@client/components/admin/admin-dialog';
@@ -33,17 +34,18 @@ const FIELDS = [
 /** 'Walk-in': someone at the desk now, booked at the next free time today with only a name. */
 export function WalkInButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button variant="outline" size="sm" className={className} onClick={() => setOpen(true)}>
-        <DoorOpen aria-hidden /> Walk-in
+        <DoorOpen aria-hidden /> {t('walkIn.title')}
       </Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
         formKey="walk-in"
-        title="Walk-in"
-        description="Agenda agora, no próximo horário livre de hoje. Só o nome é obrigatório."
+        title={t('walkIn.title')}
+        description={t('walkIn.lead')}
         className="sm:max-w-xl"
       >
         {(close) => <WalkInForm onDone={close} />}
@@ -55,6 +57,7 @@ export function WalkInButton({ className }: { className?: string }) {
 function WalkInForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const catalogue = useBookingCatalogue();
+  const { t } = useTranslation();
   const { register, control, handleSubmit, setError, formState } = useForm<WalkInInput>({
     resolver: zodResolver(walkInInputSchema),
     defaultValues: EMPTY,
@@ -62,14 +65,14 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
   const errors = formState.errors;
   const book = useBookWalkIn({
     onSuccess: (appointment) => {
-      toast.success('Walk-in agendado', {
+      toast.success(t('walkIn.booked'), {
         description: `${appointment.time} · ${appointment.assignedProfessionalName} · ${appointment.serviceName}`,
       });
       onDone();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, FIELDS);
-      toast.error('Não foi possível agendar o walk-in', {
+      toast.error(t('walkIn.failed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -82,13 +85,13 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       noValidate
-      aria-label="Walk-in"
+      aria-label={t('walkIn.title')}
       className="grid gap-5"
       onSubmit={handleSubmit((input) => book.mutate(input))}
     >
       <NameField
         id={`${id}-name`}
-        label="Nome"
+        label={t('walkIn.name')}
         required
         {...register('client.name')}
         error={errors.client?.name?.message}
@@ -96,21 +99,26 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <OptionalPhoneField
           id={`${id}-phone`}
-          label="Telefone"
-          optionalLabel="(opcional)"
+          label={t('walkIn.phone')}
+          optionalLabel={t('walkIn.optional')}
           {...register('client.phone')}
           error={errors.client?.phone?.message}
         />
         <EmailField
           id={`${id}-email`}
-          label="E-mail"
+          label={t('walkIn.email')}
           optional
-          optionalLabel="(opcional)"
+          optionalLabel={t('walkIn.optional')}
           {...register('client.email')}
           error={errors.client?.email?.message}
         />
       </div>
-      <FormField id={`${id}-service`} label="Serviço" required error={errors.serviceId?.message}>
+      <FormField
+        id={`${id}-service`}
+        label={t('walkIn.service')}
+        required
+        error={errors.serviceId?.message}
+      >
         {catalogue.isPending ? (
           <Spinner />
         ) : (
@@ -134,11 +142,11 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <FormField
         id={`${id}-professional`}
-        label="Profissional"
+        label={t('common.professional')}
         error={errors.professionalId?.message}
       >
         <SelectControl id={`${id}-professional`} {...register('professionalId')}>
-          <option value="">Quem estiver livre primeiro</option>
+          <option value="">{t('walkIn.firstFree')}</option>
           {offered.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -148,7 +156,7 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={book.isPending} className="sm:min-w-44">
-          {book.isPending ? <Spinner /> : <DoorOpen aria-hidden />} Agendar agora
+          {book.isPending ? <Spinner /> : <DoorOpen aria-hidden />} {t('walkIn.bookNow')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DayPicker, type ClassNames } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
 import { toast } from '@client/lib/toast';
 import { addDays, formatDay, salonToday } from '@shared/salon-dates';
 import { MOVABLE_STATUSES } from '@shared/booking';
@@ -24,6 +25,7 @@ import { useDiaryLive } from './use-diary-live';
 import { WalkInButton } from '../desk/walk-in-dialog';
 import { useStaff } from '@client/lib/staff-access';
 import { DiaryLiveStatus } from './diary-live-status';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 
 const navButton =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -47,12 +49,14 @@ const CALENDAR_CLASSES: Partial<ClassNames> = {
 
 function DayPickerButton({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const { dayPickerLocale } = useBackOfficeLocale();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <button
           type="button"
-          aria-label={`Escolher data: ${formatDay(date, 'date')}`}
+          aria-label={t('dayView.chooseDateOf', { date: formatDay(date, 'date') })}
           className="flex h-10 items-center gap-2 rounded-full border border-ink/20 bg-ivory px-4 text-sm text-ink tabular-nums transition-colors hover:border-ink"
         >
           <CalendarDays aria-hidden className="size-4 text-gold-deep" />
@@ -60,11 +64,11 @@ function DayPickerButton({ date, onChange }: { date: string; onChange: (date: st
           <ChevronDown aria-hidden className="size-4 text-gold-deep" />
         </button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Escolher data" className="p-3 sm:p-4">
+      <PopoverContent aria-label={t('dayView.chooseDate')} className="p-3 sm:p-4">
         <DayPicker
           mode="single"
           required
-          locale={ptBR}
+          locale={dayPickerLocale}
           showOutsideDays
           selected={fromIsoDate(date)}
           defaultMonth={fromIsoDate(date)}
@@ -87,7 +91,7 @@ export interface DropTarget {
   time: string;
 }
 
-const toBlock = (appointment: AdminAppointment): GridBlock => ({
+const toBlock = (t: TFunction, appointment: AdminAppointment): GridBlock => ({
   id: appointment.id,
   serviceId: appointment.serviceId,
   time: appointment.time,
@@ -96,17 +100,17 @@ const toBlock = (appointment: AdminAppointment): GridBlock => ({
   status: appointment.status,
   client: appointment.professionalName
     ? appointment.clientName
-    : `${appointment.clientName} · Sem preferência`,
+    : `${appointment.clientName} · ${t('common.noPreference')}`,
   service: appointment.serviceName,
   movable: (MOVABLE_STATUSES as readonly string[]).includes(appointment.status),
 });
 
-function columnsOf(day: AdminDay): GridColumn[] {
+function columnsOf(t: TFunction, day: AdminDay): GridColumn[] {
   return day.professionals.map((professional) => ({
     key: professional.id,
     label: professional.name,
     heading: professional.name,
-    subheading: `${professional.appointments.length} ${professional.appointments.length === 1 ? 'agendamento' : 'agendamentos'}`,
+    subheading: t('dayView.appointments', { count: professional.appointments.length }),
     date: day.date,
     professionalId: professional.id,
     professionalName: professional.name,
@@ -114,7 +118,7 @@ function columnsOf(day: AdminDay): GridColumn[] {
     working: professional.working,
     timeOff: professional.timeOff,
     serviceIds: professional.serviceIds,
-    blocks: professional.appointments.map(toBlock),
+    blocks: professional.appointments.map((appointment) => toBlock(t, appointment)),
   }));
 }
 
@@ -136,17 +140,18 @@ export function AdminDayView() {
   const [weekOf, setWeekOf] = useState<string | null>(null);
   const day = useAdminDay(date);
   const desk = useStaff().can('appointments.desk');
+  const { t } = useTranslation();
+  const { longDay } = useBackOfficeLocale();
   useDiaryLive();
 
   useEffect(() => {
-    if (day.isError)
-      toast.error('Erro', { description: 'Não foi possível carregar os agendamentos' });
-  }, [day.isError]);
+    if (day.isError) toast.error(t('common.error'), { description: t('dayView.loadFailed') });
+  }, [day.isError, t]);
 
   const today = salonToday();
   const appointments = day.data?.professionals.flatMap((p) => p.appointments) ?? [];
   const total = appointments.length;
-  const columns = day.data ? columnsOf(day.data) : [];
+  const columns = day.data ? columnsOf(t, day.data) : [];
   const shown = columns.find((c) => c.key === phoneColumn) ?? columns[0];
   const weekProfessional = columns.find((c) => c.key === weekOf) ?? shown;
   const step = view === 'semana' ? 7 : 1;
@@ -160,19 +165,20 @@ export function AdminDayView() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h2 id="day-view-title" className="text-3xl">
-            Agenda do dia
+            {t('dayView.title')}
           </h2>
           <p className="mt-1 text-taupe first-letter:uppercase" aria-live="polite">
-            {formatDay(date, 'longDatePt')}
-            {day.data && ` · ${total} ${total === 1 ? 'agendamento' : 'agendamentos'}`}
-            {day.data?.closedReason && ` · Salão fechado (${day.data.closedReason})`}
+            {longDay(date)}
+            {day.data && ` · ${t('dayView.appointments', { count: total })}`}
+            {day.data?.closedReason &&
+              ` · ${t('dayView.closed', { reason: day.data.closedReason })}`}
           </p>
           <DiaryLiveStatus className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
-            aria-label="Dia anterior"
+            aria-label={t('dayView.previousDay')}
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
             onClick={() => setDate((d) => addDays(d, -step))}
           >
@@ -181,7 +187,7 @@ export function AdminDayView() {
           <DayPickerButton date={date} onChange={setDate} />
           <button
             type="button"
-            aria-label="Próximo dia"
+            aria-label={t('dayView.nextDay')}
             className={cn(navButton, 'border border-ink/20 hover:border-ink')}
             onClick={() => setDate((d) => addDays(d, step))}
           >
@@ -194,7 +200,7 @@ export function AdminDayView() {
             disabled={date === today}
             onClick={() => setDate(today)}
           >
-            Hoje
+            {t('dayView.today')}
           </Button>
           {desk && <WalkInButton className="h-10" />}
           {desk && <NewAppointmentButton size="sm" className="h-10" />}
@@ -204,7 +210,7 @@ export function AdminDayView() {
       <div className="flex flex-wrap items-center gap-3">
         <div
           role="group"
-          aria-label="Visualização"
+          aria-label={t('dayView.view')}
           className="inline-flex rounded-full border border-ink/15 p-1"
         >
           {(['dia', 'semana'] as const).map((mode) => (
@@ -218,13 +224,13 @@ export function AdminDayView() {
                 view === mode ? 'bg-ink text-ivory' : 'text-ink hover:bg-sand',
               )}
             >
-              {mode === 'dia' ? 'Dia' : 'Semana'}
+              {mode === 'dia' ? t('dayView.day') : t('dayView.week')}
             </button>
           ))}
         </div>
         {view === 'semana' && columns.length > 0 && (
           <label className="flex items-center gap-3 [&>div]:mt-0">
-            <span className="text-sm font-medium text-ink">Profissional</span>
+            <span className="text-sm font-medium text-ink">{t('common.professional')}</span>
             <SelectControl
               value={weekProfessional?.key ?? ''}
               onChange={(event) => setWeekOf(event.target.value)}
@@ -242,7 +248,7 @@ export function AdminDayView() {
 
       {view === 'dia' && columns.length > 1 && (
         <label className="flex items-center gap-3 md:hidden [&>div]:mt-0">
-          <span className="text-sm font-medium text-ink">Profissional</span>
+          <span className="text-sm font-medium text-ink">{t('common.professional')}</span>
           <SelectControl
             value={shown?.key ?? ''}
             onChange={(event) => setPhoneColumn(event.target.value)}
@@ -270,15 +276,15 @@ export function AdminDayView() {
       ) : day.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
           <Spinner className="size-5 text-gold-deep" />
-          Carregando agenda...
+          {t('dayView.loading')}
         </div>
       ) : day.isError && !day.data ? (
         <p role="alert" className="py-16 text-center font-display text-2xl">
-          Não foi possível carregar os agendamentos
+          {t('dayView.loadFailed')}
         </p>
       ) : columns.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink/20 py-16 text-center text-taupe">
-          Nenhum profissional trabalha nesta data.
+          {t('dayView.nobodyWorking')}
         </p>
       ) : (
         <CalendarGrid

@@ -1,6 +1,6 @@
 import type { DaySpan, WeekTimeOff } from '@shared/schemas/admin-diary';
 import { minutesToTime } from '@shared/schemas/admin-catalogue';
-import { TIME_OFF_LABELS } from '@shared/diary';
+import type { TimeOffKind } from '@shared/diary';
 import { clockMinutes } from '@shared/start-times';
 
 /** The grid's rows: a quarter of an hour each, labelled on the hour. */
@@ -9,9 +9,6 @@ export const SLOT_MINUTES = 15;
 /** Minutes since the salon day's midnight ('24:00' is 1440), and back. */
 export const toMinutes = clockMinutes;
 export const toTime = minutesToTime;
-
-/** The weekdays' short names, Monday first, as the team's and a professional's week head them. */
-export const WEEKDAYS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 
 export interface Axis {
   start: number;
@@ -65,6 +62,14 @@ export interface Shade {
   kind: 'closed' | 'outside' | 'break' | 'time-off';
 }
 
+/** The words a shade is named with, in the back office's language. */
+export interface ShadeWords {
+  notWorking: string;
+  outside: string;
+  break: string;
+  timeOff: Record<TimeOffKind, string>;
+}
+
 /**
  * What a column shades: the whole day when the salon is closed; otherwise the hours outside the
  * professional's pattern (before, after, and the breaks between its stretches) and their time off.
@@ -76,6 +81,7 @@ export function shadesOf(
     closedReason: string | null;
   },
   axis: Axis,
+  words: ShadeWords,
 ): Shade[] {
   if (column.closedReason)
     return [{ start: axis.start, end: axis.end, label: column.closedReason, kind: 'closed' }];
@@ -84,27 +90,25 @@ export function shadesOf(
     .map((span) => ({ start: toMinutes(span.start), end: toMinutes(span.end) }))
     .sort((a, b) => a.start - b.start);
   if (working.length === 0)
-    shades.push({ start: axis.start, end: axis.end, label: 'Não trabalha', kind: 'outside' });
+    shades.push({ start: axis.start, end: axis.end, label: words.notWorking, kind: 'outside' });
   let cursor = axis.start;
   working.forEach((span, index) => {
     if (span.start > cursor)
       shades.push({
         start: cursor,
         end: span.start,
-        label: index === 0 ? 'Fora do horário' : 'Intervalo',
+        label: index === 0 ? words.outside : words.break,
         kind: index === 0 ? 'outside' : 'break',
       });
     cursor = Math.max(cursor, span.end);
   });
   if (working.length > 0 && cursor < axis.end)
-    shades.push({ start: cursor, end: axis.end, label: 'Fora do horário', kind: 'outside' });
+    shades.push({ start: cursor, end: axis.end, label: words.outside, kind: 'outside' });
   for (const away of column.timeOff)
     shades.push({
       start: Math.max(axis.start, toMinutes(away.start)),
       end: Math.min(axis.end, toMinutes(away.end)),
-      label: away.note
-        ? `${TIME_OFF_LABELS[away.kind]} · ${away.note}`
-        : TIME_OFF_LABELS[away.kind],
+      label: away.note ? `${words.timeOff[away.kind]} · ${away.note}` : words.timeOff[away.kind],
       kind: 'time-off',
     });
   return shades.filter((shade) => shade.end > shade.start);
@@ -134,23 +138,29 @@ export interface DropColumn {
   }[];
 }
 
+/** Why a drop is refused; the grid names each in the back office's language (grid.problem). */
+export type DropProblem = 'closed' | 'notOffered' | 'outsideHours' | 'away' | 'taken';
+
 /**
  * Why the diary would refuse `block` starting at `time` in `column`, or null when it looks free:
  * the rules of decision 025 as the grid can see them, so a refused place shows before the drop.
  * The server still decides (and the database still guarantees) when the move is confirmed.
  */
-export function dropProblem(block: DraggedBlock, column: DropColumn, time: string): string | null {
-  if (column.closedReason) return 'Salão fechado neste dia';
-  if (column.serviceIds && !column.serviceIds.includes(block.serviceId))
-    return 'Não realiza este serviço';
+export function dropProblem(
+  block: DraggedBlock,
+  column: DropColumn,
+  time: string,
+): DropProblem | null {
+  if (column.closedReason) return 'closed';
+  if (column.serviceIds && !column.serviceIds.includes(block.serviceId)) return 'notOffered';
   const start = toMinutes(time);
   const end = start + block.minutes;
   const inside = column.working.some(
     (span) => toMinutes(span.start) <= start && end <= toMinutes(span.end),
   );
-  if (!inside) return 'Fora do horário de trabalho';
+  if (!inside) return 'outsideHours';
   if (column.timeOff.some((away) => toMinutes(away.start) < end && start < toMinutes(away.end)))
-    return 'Ausente neste horário';
+    return 'away';
   const held = end + block.bufferMinutes;
   const clash = column.blocks.some((other) => {
     if (other.id === block.id || other.status === 'cancelled') return false;
@@ -158,5 +168,5 @@ export function dropProblem(block: DraggedBlock, column: DropColumn, time: strin
     const otherHeld = otherStart + other.minutes + other.bufferMinutes;
     return otherStart < held && start < otherHeld;
   });
-  return clash ? 'Horário ocupado' : null;
+  return clash ? 'taken' : null;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '@shared/booking';
+import { useStatusLabel } from '@client/i18n/status-label';
 import type { DaySpan, WeekTimeOff } from '@shared/schemas/admin-diary';
 import { salonTime, salonToday, timeAfter } from '@shared/salon-dates';
 import { toast } from '@client/lib/toast';
@@ -7,6 +9,7 @@ import { cn } from '@client/lib/cn';
 import {
   type Axis,
   dropProblem,
+  type DropProblem,
   rowsOf,
   SLOT_MINUTES,
   shadesOf,
@@ -107,6 +110,19 @@ export function CalendarGrid({
   busy?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const shadeWords = {
+    notWorking: t('grid.shade.notWorking'),
+    outside: t('grid.shade.outside'),
+    break: t('grid.shade.break'),
+    timeOff: {
+      holiday: t('timeOff.holiday'),
+      training: t('timeOff.training'),
+      sickness: t('timeOff.sickness'),
+      other: t('timeOff.other'),
+    },
+  };
+  const problemText = (problem: DropProblem | null) => problem && t(`grid.problem.${problem}`);
   const onSlot = busy ? undefined : tap;
   const onMove = busy ? undefined : move;
   const now = useSalonNow();
@@ -115,7 +131,9 @@ export function CalendarGrid({
   type Dragged = { block: GridBlock; column: GridColumn };
   const problemAt = (dragged: Dragged, point: GridPoint) => {
     const column = columns.find((c) => c.key === point.columnKey);
-    return column ? dropProblem(dragged.block, column, point.time) : 'Fora da agenda';
+    return column
+      ? problemText(dropProblem(dragged.block, column, point.time))
+      : t('grid.outsideDiary');
   };
   const drag = useBlockDrag<Dragged>({
     locate: (x, y) => gridPointAt(x, y, axis, ROW_PX),
@@ -127,7 +145,7 @@ export function CalendarGrid({
       if (!to || (to.key === dragged.column.key && point.time === dragged.block.time)) return;
       const problem = problemAt(dragged, point);
       if (problem) {
-        toast.error('Horário indisponível', {
+        toast.error(t('grid.unavailable'), {
           description: `${point.time} · ${to.label}: ${problem}`,
         });
         return;
@@ -141,7 +159,7 @@ export function CalendarGrid({
     // Focusable, so the keyboard scrolls the grid as a pointer does.
     <div
       role="group"
-      aria-label="Grade da agenda"
+      aria-label={t('grid.label')}
       aria-busy={busy || undefined}
       tabIndex={0}
       className={cn(
@@ -170,9 +188,9 @@ export function CalendarGrid({
           ))}
         </div>
         {columns.map((column) => {
-          const shades = shadesOf(column, axis);
+          const shades = shadesOf(column, axis, shadeWords);
           const unavailable = (time: string) =>
-            dragged ? dropProblem(dragged.block, column, time) : null;
+            dragged ? problemText(dropProblem(dragged.block, column, time)) : null;
           const showNow =
             column.date === now.date &&
             toMinutes(now.time) >= axis.start &&
@@ -314,6 +332,7 @@ function Block({
   dragProps?: ReturnType<ReturnType<typeof useBlockDrag>['blockProps']>;
 }) {
   const display = statusDisplay(block.status);
+  const statusLabel = useStatusLabel()(block.status);
   const height = px(block.minutes);
   const short = block.minutes <= 30;
   const tall = block.minutes >= 60;
@@ -338,7 +357,7 @@ function Block({
           <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
             {block.time}–{timeAfter(block.time, block.minutes)}
           </span>
-          {!tall && <StatusWord label={display.adminLabel} />}
+          {!tall && <StatusWord label={statusLabel} />}
         </span>
         {short ? (
           <span className="truncate">
@@ -352,7 +371,7 @@ function Block({
         )}
         {tall && (
           <span className="mt-auto">
-            <StatusWord label={display.adminLabel} />
+            <StatusWord label={statusLabel} />
           </span>
         )}
       </button>

@@ -1,11 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@client/lib/cn';
 import { type DiaryLiveState, useDiaryLiveState } from './use-diary-live';
-
-const MESSAGES: Record<DiaryLiveState, string> = {
-  live: '',
-  offline: 'Sem conexão — a agenda será atualizada quando a conexão voltar.',
-  'caught-up': 'Agenda atualizada.',
-};
 
 /**
  * The live diary's status line: empty while live (a status region present from the start is
@@ -14,6 +9,12 @@ const MESSAGES: Record<DiaryLiveState, string> = {
  */
 export function DiaryLiveStatus({ className }: { className?: string }) {
   const state = useDiaryLiveState();
+  const { t } = useTranslation();
+  const messages: Record<DiaryLiveState, string> = {
+    live: '',
+    offline: t('live.offline'),
+    'caught-up': t('live.caughtUp'),
+  };
   return (
     <p
       role="status"
@@ -23,7 +24,7 @@ export function DiaryLiveStatus({ className }: { className?: string }) {
         className,
       )}
     >
-      {MESSAGES[state]}
+      {messages[state]}
     </p>
   );
 }

@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDay, mondayOf } from '@shared/salon-dates';
 import type { AdminDiaryWeek } from '@shared/schemas/admin-diary';
 import { Spinner } from '@client/components/ui/spinner';
 import { diaryWeekQuery } from './api/diary-admin-api';
-import { axisOf, toMinutes, WEEKDAYS } from './calendar-geometry';
+import { axisOf, toMinutes } from './calendar-geometry';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
 
 /** One professional's Monday to Sunday as the grid's seven columns. */
-function weekColumns(week: AdminDiaryWeek, professionalId: string): GridColumn[] {
+function weekColumns(t: TFunction, week: AdminDiaryWeek, professionalId: string): GridColumn[] {
+  const weekdays = t('weekdays.short', { returnObjects: true });
   const professional = week.professionals.find((p) => p.id === professionalId);
   if (!professional) return [];
   return professional.days.map((day, index) => {
     const salonDay = week.days[index]!;
     return {
       key: day.date,
-      label: `${WEEKDAYS[index]} ${formatDay(day.date, 'date').slice(0, 5)}`,
-      heading: `${WEEKDAYS[index]} ${formatDay(day.date, 'date').slice(0, 5)}`,
-      subheading: salonDay.bankHoliday?.name ?? `${day.bookings.length} agend.`,
+      label: `${weekdays[index]} ${formatDay(day.date, 'date').slice(0, 5)}`,
+      heading: `${weekdays[index]} ${formatDay(day.date, 'date').slice(0, 5)}`,
+      subheading:
+        salonDay.bankHoliday?.name ?? t('dayView.weekBookings', { count: day.bookings.length }),
       date: day.date,
       professionalId: professional.id,
       professionalName: professional.name,
@@ -55,20 +59,21 @@ export function ProfessionalWeek({
   onSlot?: (slot: { professionalId: string; date: string; time: string }) => void;
 }) {
   const week = useQuery(diaryWeekQuery(mondayOf(date)));
+  const { t } = useTranslation();
   if (week.isPending)
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
         <Spinner className="size-5 text-gold-deep" />
-        Carregando semana...
+        {t('dayView.weekLoading')}
       </div>
     );
   if (week.isError)
     return (
       <p role="alert" className="py-16 text-center font-display text-2xl">
-        Não foi possível carregar a semana
+        {t('dayView.weekLoadFailed')}
       </p>
     );
-  const columns = weekColumns(week.data, professionalId);
+  const columns = weekColumns(t, week.data, professionalId);
   return (
     <CalendarGrid
       columns={columns}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '@shared/booking';
-import { TIME_OFF_LABELS } from '@shared/diary';
+import { useStatusLabel } from '@client/i18n/status-label';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { addDays, formatDay, isoWeekday, mondayOf, salonToday } from '@shared/salon-dates';
-import { WEEKDAYS } from './calendar-geometry';
 import type { AdminDiaryWeek } from '@shared/schemas/admin-diary';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -24,12 +25,14 @@ type Day = AdminDiaryWeek['days'][number];
 
 /** One professional's day: hours, time off and bookings, or why the salon is closed. */
 function DayCell({ day, cell }: { day: Day; cell: Row['days'][number] }) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
   return (
     <div className="grid content-start gap-1.5 text-xs">
       {day.closedReason ? (
-        <p className="rounded-lg bg-ink/5 px-2 py-1 text-taupe">Fechado</p>
+        <p className="rounded-lg bg-ink/5 px-2 py-1 text-taupe">{t('teamWeek.closed')}</p>
       ) : cell.working.length === 0 ? (
-        <p className="px-2 py-1 text-taupe">Não atende</p>
+        <p className="px-2 py-1 text-taupe">{t('teamWeek.notWorking')}</p>
       ) : (
         <p className="grid px-1 font-medium text-ink-soft tabular-nums">
           {cell.working.map((w) => (
@@ -39,19 +42,21 @@ function DayCell({ day, cell }: { day: Day; cell: Row['days'][number] }) {
           ))}
         </p>
       )}
-      {cell.timeOff.map((t) => (
+      {cell.timeOff.map((away) => (
         <p
-          key={t.id}
+          key={away.id}
           className="rounded-lg border border-dashed border-ink/25 bg-sand/50 px-2 py-1"
         >
-          {TIME_OFF_LABELS[t.kind]}
-          {!t.allDay || t.start !== '00:00' || t.end !== '24:00' ? ` ${t.start}–${t.end}` : ''}
+          {t(`timeOff.${away.kind}`)}
+          {!away.allDay || away.start !== '00:00' || away.end !== '24:00'
+            ? ` ${away.start}–${away.end}`
+            : ''}
         </p>
       ))}
       {cell.bookings.map((b) => (
         <p
           key={b.id}
-          title={`${b.serviceName} · ${b.clientName} · ${statusDisplay(b.status).adminLabel}`}
+          title={`${b.serviceName} · ${b.clientName} · ${statusLabel(b.status)}`}
           className={cn('rounded-lg border px-2 py-1', TONE_CLASSES[statusDisplay(b.status).tone])}
         >
           <span className="font-medium tabular-nums">{b.start}</span> {b.serviceName}
@@ -72,6 +77,9 @@ export function TeamWeek() {
   const [who, setWho] = useState('');
   const [phoneDay, setPhoneDay] = useState(() => isoWeekday(today) - 1);
   const week = useQuery(diaryWeekQuery(start));
+  const { t } = useTranslation();
+  const { longDay } = useBackOfficeLocale();
+  const weekdays = t('weekdays.short', { returnObjects: true });
   useDiaryLive();
   const rows = week.data?.professionals.filter((p) => !who || p.id === who) ?? [];
 
@@ -80,7 +88,7 @@ export function TeamWeek() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h3 id="team-week-title" className="text-3xl">
-            Semana da equipe
+            {t('teamWeek.title')}
           </h3>
           <p className="mt-1 text-taupe tabular-nums" aria-live="polite">
             {formatDay(start, 'date')} – {formatDay(addDays(start, 6), 'date')}
@@ -89,7 +97,7 @@ export function TeamWeek() {
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
-            aria-label="Semana anterior"
+            aria-label={t('teamWeek.previous')}
             className={navButton}
             onClick={() => setStart((s) => addDays(s, -7))}
           >
@@ -102,24 +110,24 @@ export function TeamWeek() {
             disabled={start === mondayOf(today)}
             onClick={() => setStart(mondayOf(today))}
           >
-            Hoje
+            {t('dayView.today')}
           </Button>
           <button
             type="button"
-            aria-label="Próxima semana"
+            aria-label={t('teamWeek.next')}
             className={navButton}
             onClick={() => setStart((s) => addDays(s, 7))}
           >
             <ChevronRight aria-hidden className="size-4" />
           </button>
           <label className="min-w-48 flex-1 sm:flex-none">
-            <span className="sr-only">Profissional</span>
+            <span className="sr-only">{t('common.professional')}</span>
             <select
               value={who}
               onChange={(e) => setWho(e.target.value)}
               className={cn(fieldControlClass, 'mt-0 h-10 py-0')}
             >
-              <option value="">Toda a equipe</option>
+              <option value="">{t('teamWeek.everyone')}</option>
               {week.data?.professionals.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -133,10 +141,10 @@ export function TeamWeek() {
       {!week.data ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-taupe">
           {week.isError ? (
-            'Não foi possível carregar a semana'
+            t('dayView.weekLoadFailed')
           ) : (
             <>
-              <Spinner className="size-5 text-gold-deep" /> Carregando semana...
+              <Spinner className="size-5 text-gold-deep" /> {t('dayView.weekLoading')}
             </>
           )}
         </div>
@@ -144,7 +152,11 @@ export function TeamWeek() {
         <>
           {/* Phones: one day at a time. */}
           <div className="grid gap-3 md:hidden">
-            <div role="tablist" aria-label="Dia da semana" className="grid grid-cols-7 gap-1">
+            <div
+              role="tablist"
+              aria-label={t('teamWeek.weekday')}
+              className="grid grid-cols-7 gap-1"
+            >
               {week.data.days.map((day, index) => (
                 <button
                   key={day.date}
@@ -158,7 +170,7 @@ export function TeamWeek() {
                     day.closedReason && phoneDay !== index && 'text-taupe line-through',
                   )}
                 >
-                  {WEEKDAYS[index]}
+                  {weekdays[index]}
                   <span className="text-sm font-medium tabular-nums">{day.date.slice(8)}</span>
                 </button>
               ))}
@@ -168,9 +180,11 @@ export function TeamWeek() {
               return (
                 <div className="grid gap-3">
                   <p className="text-sm text-taupe first-letter:uppercase">
-                    {formatDay(day.date, 'longDatePt')}
-                    {day.closedReason && ` · Fechado: ${day.closedReason}`}
-                    {day.bankHoliday?.open && ` · ${day.bankHoliday.name} (aberto)`}
+                    {longDay(day.date)}
+                    {day.closedReason &&
+                      ` · ${t('teamWeek.closedBecause', { reason: day.closedReason })}`}
+                    {day.bankHoliday?.open &&
+                      ` · ${t('teamWeek.bankHolidayOpen', { name: day.bankHoliday.name })}`}
                   </p>
                   {rows.map((row) => (
                     <div key={row.id} className={cn(card(), 'grid gap-2 p-4')}>
@@ -201,7 +215,7 @@ export function TeamWeek() {
                     scope="col"
                     className="w-36 px-4 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase"
                   >
-                    Equipe
+                    {t('teamWeek.team')}
                   </th>
                   {week.data.days.map((day, index) => (
                     <th
@@ -212,18 +226,18 @@ export function TeamWeek() {
                         day.date === today && 'text-gold-deep',
                       )}
                     >
-                      <span className="tracking-[0.16em] uppercase">{WEEKDAYS[index]}</span>{' '}
+                      <span className="tracking-[0.16em] uppercase">{weekdays[index]}</span>{' '}
                       <span className="tabular-nums">
                         {formatDay(day.date, 'date').slice(0, 5)}
                       </span>
                       {day.closedReason && (
                         <span className="mt-1 block font-normal text-taupe normal-case">
-                          Fechado · {day.closedReason}
+                          {t('teamWeek.closed')} · {day.closedReason}
                         </span>
                       )}
                       {day.bankHoliday?.open && (
                         <span className="mt-1 block font-normal text-emerald-800">
-                          {day.bankHoliday.name} · aberto
+                          {day.bankHoliday.name} · {t('teamWeek.open')}
                         </span>
                       )}
                     </th>

@@ -4,7 +4,7 @@ import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AffectedAppointment } from '@shared/schemas/admin-diary';
 import type { AdminAppointment } from '@shared/schemas/booking';
 import { Button } from '@client/components/ui/button';
-import { StatusBadge } from '@client/components/ui/status-badge';
+import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { AppointmentDetailDialog } from '../desk/appointment-detail-dialog';
 
 /**
@@ -53,7 +53,7 @@ export function AffectedBookings({
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <StatusBadge status={a.status} admin className="px-2 py-0.5" />
+              <AdminStatusBadge status={a.status} className="px-2 py-0.5" />
               <Button
                 size="sm"
                 variant="outline"

@@ -22,7 +22,7 @@ export function ClientAppointmentNotes({
     <RecordSection id={id} title="Notas dos agendamentos" aside={noted.length || undefined}>
       <p className="flex items-center gap-1.5 border-b border-ink/10 bg-sand/30 px-5 py-3 text-xs text-taupe sm:px-6">
         <Lock aria-hidden className="size-3.5 shrink-0" />
-        Notas internas de cada agendamento: só a equipa as vê.
+        Notas internas de cada agendamento: só a equipe as vê.
       </p>
       {noted.length === 0 ? (
         <RecordEmpty>Nenhum agendamento com nota interna.</RecordEmpty>

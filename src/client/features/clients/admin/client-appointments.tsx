@@ -1,7 +1,7 @@
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientRecordAppointment } from '@shared/schemas/clients';
-import { StatusBadge } from '@client/components/ui/status-badge';
+import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { DepositBadge } from '@client/components/ui/deposit-badge';
 import { RecordEmpty, RecordSection } from './record-section';
 
@@ -39,7 +39,7 @@ export function ClientAppointments({
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-1.5 justify-self-start">
-                <StatusBadge status={a.status} admin />
+                <AdminStatusBadge status={a.status} />
                 {a.deposit && <DepositBadge deposit={a.deposit} admin />}
               </span>
             </li>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSalonSettings, type SalonSettings } from '@shared/schemas/settings';
 import { SettingsTab } from './settings-tab';
 
-// The 'Agendamento online' section of Definições (issue 30): the owner's choice of online start
+// The 'Agendamento online' section of Configurações (issue 30): the owner's choice of online start
 // times and the automatic confirmation, as the form sends them.
 
 function stubSettingsApi(saved: SalonSettings) {

@@ -31,7 +31,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
   const save = useSaveSettings({
     onSuccess: (saved) => {
       reset(saved);
-      toast.success('Definições salvas com sucesso');
+      toast.success('Configurações salvas com sucesso');
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, settingsFieldPaths(getValues()));
@@ -51,7 +51,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         <SalonFields {...fields} />
       </SettingsSection>
 
-      <SettingsSection title="Morada">
+      <SettingsSection title="Endereço">
         <AddressFields {...fields} />
       </SettingsSection>
 

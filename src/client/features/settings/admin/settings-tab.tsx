@@ -4,14 +4,14 @@ import { PanelHeader } from '@client/components/admin/panel-header';
 import { adminSettingsQuery } from './api/settings-admin-api';
 import { SettingsForm } from './settings-form';
 
-/** Definições: the salon's facts and opening hours, which every page and e-mail shows. */
+/** Configurações: the salon's facts and opening hours, which every page and e-mail shows. */
 export function SettingsTab() {
   const settings = useQuery(adminSettingsQuery);
   return (
     <section aria-labelledby="settings-title">
       <PanelHeader
         id="settings-title"
-        title="Definições"
+        title="Configurações"
         lead="Os dados do salão e o horário aparecem na hora em todas as páginas, nos emails e no agendamento."
       />
       {settings.data ? (
