@@ -55,6 +55,8 @@ import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
 import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
+import { staffAdminRoutes } from './features/staff/staff-admin.routes';
+import { staffInvitationRoutes } from './features/staff/staff-invitations.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -182,6 +184,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/settings', settingsAdminRoutes(app))
     .route('/admin/insights', insightsAdminRoutes(app))
     .route('/admin/insights.csv', insightsExportRoutes(app))
+    .route('/admin/staff', staffAdminRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {
@@ -229,6 +232,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/reviews', reviewsRoutes(app))
     .route('/newsletter', newsletterRoutes(app))
     .route('/contact', contactRoutes(app))
+    .route('/staff-invitations', staffInvitationRoutes(app))
     .route('/', siteRoutes(app, { content: deps.content }));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.

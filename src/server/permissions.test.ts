@@ -301,6 +301,33 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ path: `/api/admin/courses/${f.courseId}/materials/${f.materialId}` }),
   },
   'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'admin' },
+  'GET /api/admin/audit/actors': { rule: 'admin' },
+  'GET /api/admin/staff': { rule: 'admin' },
+  'POST /api/admin/staff/invitations': {
+    rule: 'admin',
+    request: () => ({
+      path: '/api/admin/staff/invitations',
+      init: jsonPost({ email: 'new.member@example.com', name: 'Nova Pessoa', role: 'reception' }),
+    }),
+  },
+  'DELETE /api/admin/staff/invitations/:id': { rule: 'admin' },
+  // Unknown accounts below (the pattern itself): 404 after the rule's check, nobody changed.
+  'PATCH /api/admin/staff/:userId': {
+    rule: 'admin',
+    request: () => ({ path: '/api/admin/staff/nobody', init: json({ role: 'manager' }, 'PATCH') }),
+  },
+  'POST /api/admin/staff/:userId/suspend': { rule: 'admin' },
+  'POST /api/admin/staff/:userId/restore': { rule: 'admin' },
+  'DELETE /api/admin/staff/:userId': { rule: 'admin' },
+  // An unknown token: 404 for everyone, never 401 or 403.
+  'GET /api/staff-invitations/:token': { rule: 'public' },
+  'POST /api/staff-invitations/:token/accept': {
+    rule: 'public',
+    request: () => ({
+      path: `/api/staff-invitations/${'x'.repeat(43)}/accept`,
+      init: jsonPost({ name: 'A', password: 'Rosewood-Salon-42' }),
+    }),
+  },
   'GET /api/courses': { rule: 'public' },
   'POST /api/courses/checkout': {
     rule: 'public',

@@ -1,4 +1,5 @@
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
@@ -101,6 +102,24 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
+      // Every way in (password, magic link, confirmation link) makes a session here: a member
+      // of the team the owner suspended gets none, and is told why (issue 31).
+      session: {
+        create: {
+          before: async (created) => {
+            const [who] = await db
+              .select({ suspendedAt: user.staffSuspendedAt })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (who?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: 'Sua conta da equipe está suspensa. Fale com o proprietário do salão.',
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {

@@ -10,6 +10,7 @@ import type { Permission } from '@shared/staff-roles';
 export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/summary': 'diary.view',
   'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit/actors': 'audit',
 
   'GET /api/admin/appointments/day': 'diary.view',
   'GET /api/admin/diary/week': 'diary.view',
@@ -79,6 +80,14 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/courses/:id/materials': 'courses',
   'GET /api/admin/courses/:id/materials/:materialId': 'courses',
   'DELETE /api/admin/courses/:id/materials/:materialId': 'courses',
+
+  'GET /api/admin/staff': 'staff',
+  'POST /api/admin/staff/invitations': 'staff',
+  'DELETE /api/admin/staff/invitations/:id': 'staff',
+  'PATCH /api/admin/staff/:userId': 'staff',
+  'POST /api/admin/staff/:userId/suspend': 'staff',
+  'POST /api/admin/staff/:userId/restore': 'staff',
+  'DELETE /api/admin/staff/:userId': 'staff',
 };
 
 /**
