@@ -11,6 +11,7 @@ import {
   Star,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
@@ -26,6 +27,7 @@ import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 import { SettingsTab } from '@client/features/settings/admin/settings-tab';
+import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
@@ -124,6 +126,13 @@ export function AdminDashboardRoute() {
             icon: Settings,
             group: 'Sistema',
             content: <SettingsTab />,
+          },
+          {
+            value: 'equipe',
+            label: 'Equipe',
+            icon: UsersRound,
+            group: 'Sistema',
+            content: <StaffTab />,
           },
         ]}
       />

@@ -32,6 +32,15 @@ export const staffInvitationAcceptSchema = z.object({
 });
 export type StaffInvitationAccept = z.input<typeof staffInvitationAcceptSchema>;
 
+/**
+ * What the accept route takes: nothing from someone accepting signed in with the account the
+ * e-mail already has, else the form above (checked once the route knows which case it is).
+ */
+export const staffInvitationAcceptBodySchema = z.object({
+  name: z.string().max(1000).optional(),
+  password: z.string().max(1000).optional(),
+});
+
 export interface StaffMemberView {
   id: string;
   name: string;

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
-import { staffInvitationAcceptSchema } from '@shared/schemas/staff';
+import {
+  staffInvitationAcceptBodySchema,
+  staffInvitationAcceptSchema,
+} from '@shared/schemas/staff';
 import type { AppEnv } from '../../http/app-env';
 import type { AppContext } from '../../http/app-context';
 import { ApiError } from '../../http/errors';
-import { validationFailed } from '../../http/validate';
+import { validate, validationFailed } from '../../http/validate';
 import { accountIdByEmail } from '../../auth/accounts';
 import {
   claimInvitation,
@@ -30,7 +33,7 @@ export function staffInvitationRoutes({ db, clock, auth, identify }: AppContext)
     .get('/:token', async (c) =>
       c.json(await previewInvitation(db, c.req.param('token'), clock.now())),
     )
-    .post('/:token/accept', async (c) => {
+    .post('/:token/accept', validate('json', staffInvitationAcceptBodySchema), async (c) => {
       const token = c.req.param('token');
       const now = clock.now();
       const { invitation } = await usableInvitation(db, token, now);
@@ -49,7 +52,7 @@ export function staffInvitationRoutes({ db, clock, auth, identify }: AppContext)
         return c.json({ ok: true as const, redirectTo: BACK_OFFICE });
       }
 
-      const parsed = staffInvitationAcceptSchema.safeParse(await c.req.json().catch(() => null));
+      const parsed = staffInvitationAcceptSchema.safeParse(c.req.valid('json'));
       if (!parsed.success) throw validationFailed(parsed.error);
       const { name, password } = parsed.data;
       const problems = passwordProblems(password, invitation.email);
