@@ -97,7 +97,9 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
 export function ruleOf(c: Context): Permission | null | 'none' {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   // Middleware is registered for ALL methods; the handler that answers has the request's own.
-  const handler = matchedRoutes(c).findLast((route) => route.method === method);
+  const handler = matchedRoutes(c).findLast(
+    (route) => route.method === method && route.path.startsWith('/api/'),
+  );
   if (!handler) return 'none';
   return ADMIN_ROUTE_RULES[`${method} ${handler.path}`] ?? null;
 }
