@@ -38,11 +38,11 @@ test('the owner invites a receptionist, who sets a password, lands in the back o
   await expect(desk.getByText(/invited you to the back office as Reception/)).toBeVisible();
   await desk.getByLabel(/^Password/).fill('password123');
   await desk.getByLabel(/^Confirm password/).fill('password123');
-  await desk.getByRole('button', { name: 'Join and open the back office' }).click();
+  await desk.getByRole('button', { name: 'Join and sign in' }).click();
   await expect(desk.getByText('A senha precisa não ser uma senha comum.')).toBeVisible();
   await desk.getByLabel(/^Password/).fill('Camellia-Chair-77');
   await desk.getByLabel(/^Confirm password/).fill('Camellia-Chair-77');
-  await desk.getByRole('button', { name: 'Join and open the back office' }).click();
+  await desk.getByRole('button', { name: 'Join and sign in' }).click();
   await expect(desk).toHaveURL(/\/sistema\/gerencial/);
   await expect(desk.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 

@@ -178,7 +178,7 @@ export function StaffInvitationPage() {
             }
             accept.mutate({ token, name, password }, toBackOffice);
           })}
-          className="mt-8 grid gap-5"
+          className="mt-8 grid min-w-0 grid-cols-1 gap-5"
         >
           <TextField
             id={`${id}-name`}
@@ -214,9 +214,9 @@ export function StaffInvitationPage() {
             busy={accept.isPending}
             busyLabel="Joining…"
             icon={<UserPlus aria-hidden />}
-            className="mt-1 w-full"
+            className="mt-1 w-full whitespace-normal"
           >
-            Join and open the back office
+            Join and sign in
           </SubmitButton>
         </form>
       )}
