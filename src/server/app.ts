@@ -60,6 +60,8 @@ import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
 import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
+import { staffAdminRoutes } from './features/staff/staff-admin.routes';
+import { staffInvitationRoutes } from './features/staff/staff-invitations.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -190,6 +192,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/me/sessions', staffSessionsRoutes(app))
     .route('/admin/me/two-factor', staffTwoFactorRoutes(app))
     .route('/admin/me', staffAccountRoutes(app))
+    .route('/admin/staff', staffAdminRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {
@@ -237,6 +240,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/reviews', reviewsRoutes(app))
     .route('/newsletter', newsletterRoutes(app))
     .route('/contact', contactRoutes(app))
+    .route('/staff-invitations', staffInvitationRoutes(app))
     .route('/', siteRoutes(app, { content: deps.content }));
   if (deps.config.nodeEnv === 'test') {
     // End-to-end tests move the app's clock instead of waiting for a lockout or a window to pass.

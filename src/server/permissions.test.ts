@@ -313,6 +313,33 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ path: `/api/admin/courses/${f.courseId}/materials/${f.materialId}` }),
   },
   'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'staff' },
+  'GET /api/admin/audit/actors': { rule: 'staff' },
+  'GET /api/admin/staff': { rule: 'staff' },
+  'POST /api/admin/staff/invitations': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/staff/invitations',
+      init: jsonPost({ email: 'new.member@example.com', name: 'Nova Pessoa', role: 'reception' }),
+    }),
+  },
+  'DELETE /api/admin/staff/invitations/:id': { rule: 'staff' },
+  // Unknown accounts below (the pattern itself): 404 after the rule's check, nobody changed.
+  'PATCH /api/admin/staff/:userId': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/staff/nobody', init: json({ role: 'manager' }, 'PATCH') }),
+  },
+  'POST /api/admin/staff/:userId/suspend': { rule: 'staff' },
+  'POST /api/admin/staff/:userId/restore': { rule: 'staff' },
+  'DELETE /api/admin/staff/:userId': { rule: 'staff' },
+  // An unknown token: 404 for everyone, never 401 or 403.
+  'GET /api/staff-invitations/:token': { rule: 'public' },
+  'POST /api/staff-invitations/:token/accept': {
+    rule: 'public',
+    request: () => ({
+      path: `/api/staff-invitations/${'x'.repeat(43)}/accept`,
+      init: jsonPost({ name: 'A', password: 'Rosewood-Salon-42' }),
+    }),
+  },
   'GET /api/courses': { rule: 'public' },
   'POST /api/courses/checkout': {
     rule: 'public',

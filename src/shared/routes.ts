@@ -33,6 +33,8 @@ export const paths = {
   internalAccess: '/sistema/acesso-interno',
   adminLogin: '/admin/login',
   adminDashboard: '/sistema/gerencial',
+  /** The staff invitation's link; its token follows (issue 31). */
+  staffInvitation: '/equipe/convite',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
   unsubscribe: '/newsletter/unsubscribe',
   /** The link of the newsletter's confirmation e-mail (double opt-in). */

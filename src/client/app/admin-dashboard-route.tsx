@@ -13,6 +13,7 @@ import {
   Star,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { AdminCoursesPanel } from '@client/features/academy/admin/admin-courses-panel';
 import { AdminDashboardPage } from '@client/features/admin/pages/admin-dashboard-page';
@@ -31,6 +32,7 @@ import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab'
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 import { SettingsTab } from '@client/features/settings/admin/settings-tab';
 import { AccountSecurityTab } from '@client/features/staff-security/admin/account-security-tab';
+import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
@@ -154,6 +156,14 @@ function Dashboard() {
           icon: Settings,
           group: 'Sistema',
           content: <SettingsTab />,
+        },
+        {
+          value: 'equipe',
+          needs: 'staff',
+          label: t('shell.tabs.equipe'),
+          icon: UsersRound,
+          group: 'Sistema',
+          content: <StaffTab />,
         },
         {
           value: 'minha-conta',

@@ -194,6 +194,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: `${paths.staffInvitation}/:token`,
+        lazy: async () => ({
+          Component: (await import('@client/features/staff/pages/staff-invitation-page'))
+            .StaffInvitationPage,
+        }),
+      },
+      {
         path: paths.profile,
         lazy: async () => ({
           Component: (await import('./profile-route')).ProfileRoute,

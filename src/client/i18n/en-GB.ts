@@ -31,6 +31,7 @@ export const enGB: BackOfficeMessages = {
       newsletter: 'Newsletter',
       insights: 'Insights',
       definicoes: 'Settings',
+      equipe: 'Team',
       minhaConta: 'My account',
       registro: 'Audit log',
     },

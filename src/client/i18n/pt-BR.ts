@@ -34,6 +34,7 @@ export const ptBR = {
       newsletter: 'Newsletter',
       insights: 'Insights',
       definicoes: 'Configurações',
+      equipe: 'Equipe',
       minhaConta: 'Minha conta',
       registro: 'Registro',
     },

@@ -1,7 +1,7 @@
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { deleteSessionCookie } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { magicLink, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
@@ -120,6 +120,24 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
+      // Every way in (password, magic link, confirmation link) makes a session here: a member
+      // of the team the owner suspended gets none, and is told why (issue 31).
+      session: {
+        create: {
+          before: async (created) => {
+            const [who] = await db
+              .select({ suspendedAt: user.staffSuspendedAt })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (who?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: 'Sua conta da equipe está suspensa. Fale com o proprietário do salão.',
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {

@@ -17,6 +17,8 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'DELETE /api/admin/me/sessions/:id': 'account',
   'GET /api/admin/me/two-factor': 'account',
 
+  'GET /api/admin/audit/actors': 'audit',
+
   'GET /api/admin/appointments/day': 'diary.view',
   'GET /api/admin/diary/week': 'diary.view',
   'GET /api/admin/diary/events': 'diary.view',
@@ -85,6 +87,14 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/courses/:id/materials': 'courses',
   'GET /api/admin/courses/:id/materials/:materialId': 'courses',
   'DELETE /api/admin/courses/:id/materials/:materialId': 'courses',
+
+  'GET /api/admin/staff': 'staff',
+  'POST /api/admin/staff/invitations': 'staff',
+  'DELETE /api/admin/staff/invitations/:id': 'staff',
+  'PATCH /api/admin/staff/:userId': 'staff',
+  'POST /api/admin/staff/:userId/suspend': 'staff',
+  'POST /api/admin/staff/:userId/restore': 'staff',
+  'DELETE /api/admin/staff/:userId': 'staff',
 };
 
 /**

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+import { paginationQuerySchema } from './admin-pagination';
+
 /**
  * What the back office records. Other features' admin routes (appointments, courses) add their
  * own actions; the dashboard shows an unknown action by its name.
@@ -42,12 +46,41 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'course.update': 'Curso editado',
   'course.material.upload': 'Material de curso enviado',
   'course.material.delete': 'Material de curso excluído',
+  'staff.invite': 'Pessoa convidada para a equipe',
+  'staff.invitation.withdraw': 'Convite da equipe cancelado',
+  'staff.invitation.accept': 'Convite da equipe aceito',
+  'staff.update': 'Pessoa da equipe alterada',
+  'staff.suspend': 'Pessoa da equipe suspensa',
+  'staff.restore': 'Pessoa da equipe reativada',
+  'staff.remove': 'Pessoa removida da equipe',
 };
+
+/** `GET /api/admin/audit?actor=<userId>`: one person's actions only. */
+export const auditQuerySchema = paginationQuerySchema.extend({
+  actor: z.string().trim().max(200, 'Pessoa não encontrada.').optional(),
+});
+
+/** Someone who has acted in the back office, for the log's filter by person. */
+export interface AuditActor {
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffRole | null;
+}
+
+/** A role as stored in the log: anything else (a role since renamed) is shown as none. */
+export const auditRole = (value: string | null): StaffRole | null =>
+  (STAFF_ROLES as readonly (string | null)[]).includes(value) ? (value as StaffRole) : null;
 
 /** One entry of the audit log: who did what, to what, and when. */
 export interface AuditEntry {
   id: string;
+  /** The account that acted; null once that account was deleted. */
+  actorUserId: string | null;
   actorEmail: string;
+  /** The person's name and role when they acted (issue 31); the role is null for a client. */
+  actorName: string;
+  actorRole: StaffRole | null;
   action: string;
   targetType: string;
   targetId: string | null;

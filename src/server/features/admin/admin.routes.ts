@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { paginationQuerySchema } from '@shared/schemas/admin-pagination';
 import { can } from '@shared/staff-roles';
-import type { AdminSummary } from '@shared/schemas/admin-audit';
+import { type AdminSummary, auditQuerySchema } from '@shared/schemas/admin-audit';
 import type { AdminEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { listAuditEntries } from './audit.service';
+import { listAuditActors, listAuditEntries } from './audit.service';
 import type { AppContext } from '../../http/app-context';
 
 /** The counts the dashboard's tabs show, each read by the feature that owns them (app.ts). */
@@ -26,7 +25,8 @@ export function adminRoutes({ db }: AppContext, counts: SummaryCounts) {
       ]);
       return c.json({ unreadMessages, pendingReviews } satisfies AdminSummary);
     })
-    .get('/audit', validate('query', paginationQuerySchema), async (c) =>
+    .get('/audit', validate('query', auditQuerySchema), async (c) =>
       c.json(await listAuditEntries(db, c.req.valid('query'))),
-    );
+    )
+    .get('/audit/actors', async (c) => c.json(await listAuditActors(db)));
 }

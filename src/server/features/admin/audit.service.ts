@@ -1,5 +1,5 @@
-import { count, desc, sql } from 'drizzle-orm';
-import type { AuditEntry } from '@shared/schemas/admin-audit';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AuditActor, type AuditEntry, auditRole } from '@shared/schemas/admin-audit';
 import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/audit';
@@ -38,21 +38,29 @@ export async function recordAdminAction(
   });
 }
 
-/** The audit log, newest first, one page at a time. */
-export async function listAuditEntries(db: Db, query: PaginationQuery): Promise<Page<AuditEntry>> {
+/** The audit log, newest first, one page at a time; with `actor`, that person's actions only. */
+export async function listAuditEntries(
+  db: Db,
+  query: PaginationQuery & { actor?: string },
+): Promise<Page<AuditEntry>> {
+  const where = query.actor ? eq(adminAuditLog.actorUserId, query.actor) : undefined;
   return readPage(
     query,
-    db.select({ total: count() }).from(adminAuditLog),
+    db.select({ total: count() }).from(adminAuditLog).where(where),
     (limit, offset) =>
       db
         .select()
         .from(adminAuditLog)
+        .where(where)
         .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq))
         .limit(limit)
         .offset(offset),
     (row) => ({
       id: row.id,
+      actorUserId: row.actorUserId,
       actorEmail: row.actorEmail,
+      actorName: row.actorName,
+      actorRole: auditRole(row.actorRole),
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
@@ -60,4 +68,29 @@ export async function listAuditEntries(db: Db, query: PaginationQuery): Promise<
       createdAt: row.createdAt.toISOString(),
     }),
   );
+}
+
+/**
+ * Everyone the log names, for its filter by person: each with the name, e-mail and role of their
+ * latest entry (a person renamed or given another role since shows as they are now).
+ */
+export async function listAuditActors(db: Db): Promise<AuditActor[]> {
+  const rows = await db
+    .selectDistinctOn([adminAuditLog.actorUserId], {
+      userId: adminAuditLog.actorUserId,
+      name: adminAuditLog.actorName,
+      email: adminAuditLog.actorEmail,
+      role: adminAuditLog.actorRole,
+    })
+    .from(adminAuditLog)
+    .where(isNotNull(adminAuditLog.actorUserId))
+    .orderBy(adminAuditLog.actorUserId, desc(adminAuditLog.createdAt), desc(adminAuditLog.seq));
+  return rows
+    .map((row) => ({
+      userId: row.userId!,
+      name: row.name,
+      email: row.email,
+      role: auditRole(row.role),
+    }))
+    .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email, 'pt-BR'));
 }

@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { formatAdminDateTime } from '@shared/salon-dates';
+import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
 import { formatGbp } from '@shared/money';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@shared/schemas/admin-audit';
 import { PanelHeader } from '@client/components/admin/panel-header';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
-import { AUDIT_PAGE_SIZE, auditQuery } from '../api/audit-query';
+import { fieldControlClass } from '@client/components/ui/form-field';
+import { AUDIT_PAGE_SIZE, auditActorsQuery, auditQuery } from '../api/audit-query';
 
 const LOAD_ERROR = 'Não foi possível carregar o registro';
 
@@ -15,6 +19,8 @@ const TARGET_LABELS: Record<string, string> = {
   newsletter: 'Newsletter',
   appointment: 'Agendamento',
   course: 'Curso',
+  staff: 'Equipe',
+  staff_invitation: 'Convite',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -65,9 +71,18 @@ function describe(entry: AuditEntry): string {
   return parts.join(' · ');
 }
 
-/** Who did what in the back office, and when: newest first. */
+/** The person behind an entry: their name and role then ('Cliente' for a client's own change). */
+function actorOf(entry: AuditEntry): string {
+  const role = entry.actorRole ? STAFF_ROLE_LABELS['pt-BR'][entry.actorRole] : 'Cliente';
+  return `${entry.actorName || entry.actorEmail} (${role})`;
+}
+
+/** Who did what in the back office, and when: newest first, everyone's or one person's. */
 export function AuditTab() {
-  const list = usePagedQuery(auditQuery, AUDIT_PAGE_SIZE, LOAD_ERROR);
+  const filterId = useId();
+  const [actor, setActor] = useState('');
+  const actors = useQuery(auditActorsQuery).data ?? [];
+  const list = usePagedQuery((page) => auditQuery(page, actor), AUDIT_PAGE_SIZE, LOAD_ERROR);
 
   return (
     <section aria-labelledby="audit-title">
@@ -75,7 +90,30 @@ export function AuditTab() {
         id="audit-title"
         title="Registro"
         lead="Cada ação feita no painel, com quem a fez e quando."
-      />
+      >
+        <div className="flex w-full flex-col gap-1.5 sm:w-72">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Pessoa
+          </label>
+          <select
+            id={filterId}
+            value={actor}
+            onChange={(event) => {
+              setActor(event.target.value);
+              list.setPage(1);
+            }}
+            className={fieldControlClass}
+          >
+            <option value="">Todas as pessoas</option>
+            {actors.map((person) => (
+              <option key={person.userId} value={person.userId}>
+                {person.name || person.email}
+                {person.role ? ` — ${STAFF_ROLE_LABELS['pt-BR'][person.role]}` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </PanelHeader>
       <PagedList {...list} empty="Nenhuma ação registrada ainda." noun={['ação', 'ações']}>
         {(items) => (
           <ol className="relative grid gap-3 border-l border-gold/40 pl-6 sm:pl-8">
@@ -102,7 +140,10 @@ export function AuditTab() {
                     </p>
                   </div>
                   {detail && <p className="mt-1 text-sm break-words text-ink-soft">{detail}</p>}
-                  <p className="mt-1 text-xs break-all text-taupe">por {entry.actorEmail}</p>
+                  <p className="mt-1 text-xs break-words text-taupe">
+                    por <span className="font-medium text-ink-soft">{actorOf(entry)}</span>
+                    <span className="break-all"> · {entry.actorEmail}</span>
+                  </p>
                 </li>
               );
             })}
