@@ -79,7 +79,8 @@ test.describe('a professional', () => {
 
     await page.getByRole('button', { name: /— menu$/ }).click();
     const nav = page.getByRole('tablist', { name: 'Seções do painel' });
-    await expect(nav.getByRole('tab')).toHaveText(['Agenda do dia']);
+    // Their day, and their own account (language, two-factor, sessions): nothing else.
+    await expect(nav.getByRole('tab')).toHaveText(['Agenda do dia', 'Minha conta']);
     await page.keyboard.press('Escape');
     await screenshots(page, 'professional');
   });
