@@ -16,7 +16,7 @@ describe('an account made by the factory', () => {
   }) => {
     await signedInClient(ctx, 'Made@Example.com');
     const [made] = await ctx.db.select().from(user).where(eq(user.email, 'made@example.com'));
-    expect(made).toMatchObject({ emailVerified: true, isAdmin: false, name: 'Test Client' });
+    expect(made).toMatchObject({ emailVerified: true, staffRole: null, name: 'Test Client' });
     const userId = made!.id;
     expect(await ctx.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
     expect(await ctx.db.select().from(clients).where(eq(clients.userId, userId))).toHaveLength(1);

@@ -5,7 +5,8 @@ import { paths } from '@shared/routes';
 import type { AppEnv } from './app-env';
 
 /**
- * Paths whose next segment is a secret: a link's token (reset a password, review a visit) or a
+ * Paths whose next segment is a secret: a link's token (reset a password, review a visit, join
+ * the team) or a
  * test checkout's session id (pay or cancel it). Whoever reads the logs must not be able to use
  * them, so the line names the parameter instead. Query strings, where the other links carry
  * their tokens, are never logged.
@@ -13,6 +14,8 @@ import type { AppEnv } from './app-env';
 const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[] = [
   ['/api/auth/reset-password/', ':token'],
   ['/api/reviews/requests/', ':token'],
+  ['/api/staff-invitations/', ':token'],
+  [`${paths.staffInvitation}/`, ':token'],
   ['/api/test-checkout/', ':sessionId'],
   ['/api/deposit-checkout/', ':sessionId'],
   [`${paths.testCheckout}/`, ':sessionId'],

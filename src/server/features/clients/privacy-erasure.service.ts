@@ -14,6 +14,7 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { rateLimits } from '../../db/schema/rate-limits';
 import { smsQueue } from '../../db/schema/reminders';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
+import { staffInvitations } from '../../db/schema/staff';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { recordAdminAction } from '../admin/audit.service';
@@ -226,9 +227,9 @@ async function anonymisePurchases(db: Db, { account, email }: FoundClient): Prom
 }
 
 /**
- * Reviews, contact messages and the newsletter row sent with their address, and the sign-in
- * machinery's rows about it: pending links, lockout counters (`…|email`, `hourly-account:email@…`)
- * and rate-limit counters named by the address or the account.
+ * Reviews, contact messages, the newsletter row and team invitations sent with their address, and
+ * the sign-in machinery's rows about it: pending links, lockout counters (`…|email`,
+ * `hourly-account:email@…`) and rate-limit counters named by the address or the account.
  */
 async function forgetEmailKeyedRows(db: Db, { account, email }: FoundClient, addresses: string[]) {
   if (email) {
@@ -251,6 +252,16 @@ async function forgetEmailKeyedRows(db: Db, { account, email }: FoundClient, add
         or(
           sql`right(${loginAttempts.key}, ${address.length + 1}) = ${`|${address}`}`,
           sql`starts_with(${loginAttempts.key}, ${`hourly-account:${address}@`})`,
+        ),
+      );
+    // Invitations to join the team sent to their address (someone who left the team, or never
+    // accepted), and the one they accepted.
+    await db
+      .delete(staffInvitations)
+      .where(
+        or(
+          sql`lower(${staffInvitations.email}) = ${address}`,
+          account ? eq(staffInvitations.acceptedBy, account.id) : undefined,
         ),
       );
   }
@@ -345,7 +356,12 @@ async function scrubAuditLog(
       : undefined,
     who.accountId ? eq(adminAuditLog.actorUserId, who.accountId) : undefined,
   );
-  if (byThem) await db.update(adminAuditLog).set({ actorEmail: SELF_SERVICE_ACTOR }).where(byThem);
+  // Their name goes with their address: the log keeps that the client acted, not who they were.
+  if (byThem)
+    await db
+      .update(adminAuditLog)
+      .set({ actorEmail: SELF_SERVICE_ACTOR, actorName: '' })
+      .where(byThem);
   if (terms.length === 0) return;
   const rows = await db
     .select({ id: adminAuditLog.id, details: adminAuditLog.details })
