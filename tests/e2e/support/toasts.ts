@@ -52,8 +52,9 @@ export async function toastsSeenWith(page: Page, part: string): Promise<string[]
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
   for (const close of await toasts.locator('[data-close-button]').all()) {
-    // A toast may time out between listing and clicking; the count below is what matters.
-    await close.click({ force: true }).catch(() => undefined);
+    // A toast may time out between listing and clicking; the count below is what matters. Without
+    // a short timeout a click on a toast gone meanwhile waits for it until the test's own ends.
+    await close.click({ force: true, timeout: 1_000 }).catch(() => undefined);
   }
   await expect(toasts).toHaveCount(0);
 }
