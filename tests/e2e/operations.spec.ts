@@ -252,9 +252,9 @@ test.describe('two app instances on one PostgreSQL server', () => {
 
   async function confirmedClient(email: string, { isAdmin = false } = {}) {
     await signUp(a, email);
-    await onDatabase(`update "user" set email_verified = true, is_admin = $2 where email = $1`, [
+    await onDatabase(`update "user" set email_verified = true, staff_role = $2 where email = $1`, [
       email,
-      isAdmin,
+      isAdmin ? 'owner' : null,
     ]);
   }
 
