@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { card } from '@client/components/ui/card';
+import { ArchCard, ArchEmblem } from '@client/components/ui/arch-card';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, LinkIcon } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@client/components/ui/button';
@@ -21,40 +20,13 @@ import { clearAfterSignOut } from '../api/session-events';
 import { MISMATCH_MESSAGE, newPasswordSchema } from '../components/auth-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-ivory">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-1/2 h-[40rem] w-[30rem] -translate-x-1/2 -translate-y-[45%] rounded-t-[999px] border border-b-0 border-gold/30 sm:h-[46rem] sm:w-[40rem]"
-      />
-      <div className="relative mx-auto w-full max-w-lg px-5 py-16 sm:py-24">
-        <div className={cn(card({ depth: 'floating' }), 'animate-fade-up p-6 sm:p-10')}>
-          {children}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Emblem({ children }: { children: ReactNode }) {
-  return (
-    <span
-      aria-hidden
-      className="flex size-14 items-center justify-center rounded-full border border-gold/60 bg-sand/70 text-gold-deep [&_svg]:size-6"
-    >
-      {children}
-    </span>
-  );
-}
-
 /** The link is missing, expired or already used: offer to ask for a new one. */
 function InvalidLink() {
   return (
-    <Frame>
-      <Emblem>
+    <ArchCard>
+      <ArchEmblem>
         <LinkIcon strokeWidth={1.5} />
-      </Emblem>
+      </ArchEmblem>
       <h1 className="mt-6 text-4xl leading-tight">Link inválido ou expirado</h1>
       <p role="alert" className="mt-3 leading-relaxed text-taupe">
         Este link para redefinir a senha não é mais válido. Ele pode ter expirado ou já ter sido
@@ -68,7 +40,7 @@ function InvalidLink() {
           Voltar ao início
         </Link>
       </div>
-    </Frame>
+    </ArchCard>
   );
 }
 
@@ -115,10 +87,10 @@ export function ResetPasswordPage() {
   const ids = { password: `${id}-password`, confirm: `${id}-confirm` };
 
   return (
-    <Frame>
-      <Emblem>
+    <ArchCard>
+      <ArchEmblem>
         <KeyRound strokeWidth={1.5} />
-      </Emblem>
+      </ArchEmblem>
       <p className="mt-6 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
         Minha conta
       </p>
@@ -166,6 +138,6 @@ export function ResetPasswordPage() {
         <ArrowLeft aria-hidden className="size-4" />
         Voltar ao login
       </Link>
-    </Frame>
+    </ArchCard>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { LinkIcon, LogIn, UserPlus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { authPath, paths } from '@shared/routes';
 import { staffInvitationAcceptSchema } from '@shared/schemas/staff';
 import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
 import { buttonVariants } from '@client/components/ui/button';
-import { card } from '@client/components/ui/card';
+import { ArchCard, ArchEmblem } from '@client/components/ui/arch-card';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
@@ -17,40 +17,8 @@ import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { Button } from '@client/components/ui/button';
 import { staffInvitationQuery, useAcceptInvitation } from '../api/staff-invitation-api';
-import { cn } from '@client/lib/cn';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-
-/** The auth pages' frame: a card on the site's ivory, under the arch. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section
-      lang="en-GB"
-      className="relative flex min-h-[70vh] items-center overflow-hidden bg-ivory"
-    >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-1/2 h-[40rem] w-[30rem] -translate-x-1/2 -translate-y-[45%] rounded-t-[999px] border border-b-0 border-gold/30 sm:h-[46rem] sm:w-[40rem]"
-      />
-      <div className="relative mx-auto w-full max-w-lg px-5 py-16 sm:py-24">
-        <div className={cn(card({ depth: 'floating' }), 'animate-fade-up p-6 sm:p-10')}>
-          {children}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Emblem({ children }: { children: ReactNode }) {
-  return (
-    <span
-      aria-hidden
-      className="flex size-14 items-center justify-center rounded-full border border-gold/60 bg-sand/70 text-gold-deep [&_svg]:size-6"
-    >
-      {children}
-    </span>
-  );
-}
 
 const MISMATCH = 'The passwords do not match.';
 const formSchema = staffInvitationAcceptSchema.extend({
@@ -91,19 +59,19 @@ export function StaffInvitationPage() {
 
   if (invitation.isPending) {
     return (
-      <Frame>
+      <ArchCard lang="en-GB">
         <p className="flex items-center gap-3 text-taupe" role="status">
           <Spinner /> Opening your invitation…
         </p>
-      </Frame>
+      </ArchCard>
     );
   }
   if (invitation.isError) {
     return (
-      <Frame>
-        <Emblem>
+      <ArchCard lang="en-GB">
+        <ArchEmblem>
           <LinkIcon strokeWidth={1.5} />
-        </Emblem>
+        </ArchEmblem>
         <h1 className="mt-6 text-4xl leading-tight">This link cannot be used</h1>
         <p role="alert" className="mt-3 leading-relaxed text-taupe">
           {requestErrorMessage(invitation.error, 'We could not open this invitation. Try again.')}
@@ -116,7 +84,7 @@ export function StaffInvitationPage() {
             Back to the site
           </Link>
         </div>
-      </Frame>
+      </ArchCard>
     );
   }
 
@@ -125,10 +93,10 @@ export function StaffInvitationPage() {
   const acceptError = accept.error && !Object.keys(errors).length ? accept.error : null;
 
   return (
-    <Frame>
-      <Emblem>
+    <ArchCard lang="en-GB">
+      <ArchEmblem>
         <UserPlus strokeWidth={1.5} />
-      </Emblem>
+      </ArchEmblem>
       <p className="mt-6 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
         Aurora Beauty Studio · Team
       </p>
@@ -220,6 +188,6 @@ export function StaffInvitationPage() {
           </SubmitButton>
         </form>
       )}
-    </Frame>
+    </ArchCard>
   );
 }

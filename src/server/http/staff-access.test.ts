@@ -1,9 +1,9 @@
-import { describe, expect, test } from '../../../../tests/support/test-app';
-import { as } from '../../../../tests/support/admin-helpers';
-import { signedInClient } from '../../../../tests/support/auth-helpers';
-import { serviceAndTeam } from '../../../../tests/support/booking-team';
+import { describe, expect, test } from '../../../tests/support/test-app';
+import { as } from '../../../tests/support/admin-helpers';
+import { signedInClient } from '../../../tests/support/auth-helpers';
+import { serviceAndTeam } from '../../../tests/support/booking-team';
 import { eq } from 'drizzle-orm';
-import { clientDirectory } from '../../db/schema/clients';
+import { clientDirectory } from '../db/schema/clients';
 
 // What the desk may not do (issue 31): prices, exports, erasure, settings and Insights stay the
 // owner's and the manager's. The permission walk proves every route; these read as the issue says.
