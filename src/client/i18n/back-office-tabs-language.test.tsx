@@ -263,7 +263,7 @@ describe('the back office’s tabs in English (UK)', () => {
     inEnglish(<AuditTab />);
 
     expect(await screen.findByText('Service edited')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Log' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByText('Service')).toBeTruthy();
     expect(screen.getByText('Balayage · price: £90.00 → £95.00 · bookable: no → yes')).toBeTruthy();
     expect(screen.getByText('Internal note added')).toBeTruthy();

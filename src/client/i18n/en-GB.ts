@@ -285,7 +285,6 @@ export const enGB: BackOfficeMessages = {
     },
   },
   audit: {
-    title: 'Log',
     lead: 'Every action taken in the back office, who took it and when.',
     loadFailed: 'The log could not be loaded',
     person: 'Person',
@@ -325,6 +324,8 @@ export const enGB: BackOfficeMessages = {
         close: 'Salon closed on a bank holiday',
       },
       newsletter: { export: 'Newsletter list exported' },
+      deposit: { paid: 'Deposit paid', refund: 'Deposit refunded', retain: 'Deposit kept' },
+      settings: { update: 'Settings changed' },
       appointment: {
         create: 'Appointment created',
         status: 'Appointment status changed',
@@ -369,6 +370,11 @@ export const enGB: BackOfficeMessages = {
       course: 'Course',
       staff: 'Team',
       staff_invitation: 'Invitation',
+      client: 'Client',
+      closure: 'Closure',
+      time_off: 'Time off',
+      bank_holiday: 'Bank holiday',
+      settings: 'Settings',
     },
     fields: {
       name: 'name',

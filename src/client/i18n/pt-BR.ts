@@ -288,7 +288,6 @@ export const ptBR = {
     },
   },
   audit: {
-    title: 'Registro',
     lead: 'Cada ação feita no painel, com quem a fez e quando.',
     loadFailed: 'Não foi possível carregar o registro',
     person: 'Pessoa',
@@ -337,6 +336,8 @@ export const ptBR = {
         close: 'Salão fechado em feriado bancário',
       },
       newsletter: { export: 'Lista da newsletter exportada' },
+      deposit: { paid: 'Sinal pago', refund: 'Sinal devolvido', retain: 'Sinal retido' },
+      settings: { update: 'Configurações alteradas' },
       appointment: {
         create: 'Agendamento criado',
         status: 'Status de agendamento alterado',
@@ -381,6 +382,11 @@ export const ptBR = {
       course: 'Curso',
       staff: 'Equipe',
       staff_invitation: 'Convite',
+      client: 'Cliente',
+      closure: 'Fechamento',
+      time_off: 'Ausência',
+      bank_holiday: 'Feriado bancário',
+      settings: 'Configurações',
     },
     fields: {
       name: 'nome',

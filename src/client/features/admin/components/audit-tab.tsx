@@ -18,7 +18,7 @@ import { AUDIT_PAGE_SIZE, auditActorsQuery, auditQuery } from '../api/audit-quer
  */
 function wordFor(t: TFunction, group: 'actions' | 'targets' | 'fields', name: string): string {
   const key = `audit.${group}.${name}`;
-  return t(key as 'audit.title', { defaultValue: name });
+  return t(key as 'audit.person', { defaultValue: name });
 }
 
 function shown(t: TFunction, field: string, value: unknown): string {
@@ -71,7 +71,7 @@ export function AuditTab() {
 
   return (
     <section aria-labelledby="audit-title">
-      <PanelHeader id="audit-title" title={t('audit.title')} lead={t('audit.lead')}>
+      <PanelHeader id="audit-title" title={t('shell.tabs.registro')} lead={t('audit.lead')}>
         <div className="flex w-full flex-col gap-1.5 sm:w-72">
           <label htmlFor={filterId} className="text-sm font-medium">
             {t('audit.person')}
