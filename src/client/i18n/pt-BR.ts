@@ -2,7 +2,8 @@
  * The back office in Brazilian Portuguese: the spec's strings, byte for byte, in one form of
  * Portuguese (issue 31: 'Endereço', 'Configurações', 'Registro'). These are the keys' source of
  * truth (i18next.d.ts); en-GB.ts must give each of them. Plurals follow i18next's suffixes
- * (`_one`, `_other`), chosen by `count`.
+ * (`_one`, `_other`), chosen by `count`; a count that can be 0 has `_zero` too, since Brazilian
+ * Portuguese's rule counts 0 as one ('0 cliente') where the spec writes '0 clientes'.
  */
 export const ptBR = {
   language: {
@@ -77,6 +78,7 @@ export const ptBR = {
   },
   dayView: {
     title: 'Agenda do dia',
+    appointments_zero: '{{count}} agendamentos',
     appointments_one: '{{count}} agendamento',
     appointments_other: '{{count}} agendamentos',
     closed: 'Salão fechado ({{reason}})',
@@ -151,6 +153,8 @@ export const ptBR = {
     title: 'Clientes',
     loading: 'Carregando...',
     loadFailed: 'Não foi possível carregar os clientes',
+    total_zero: '{{count}} clientes',
+    found_zero: '{{count}} clientes encontrados',
     total_one: '{{count}} cliente',
     total_other: '{{count}} clientes',
     found_one: '{{count}} cliente encontrado',
@@ -298,6 +302,7 @@ export const ptBR = {
     by: 'por',
     client: 'Cliente',
     to: 'para {{to}}',
+    rows_zero: '{{count}} linhas',
     rows_one: '{{count}} linha',
     rows_other: '{{count}} linhas',
     yes: 'sim',
