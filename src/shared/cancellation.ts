@@ -7,12 +7,6 @@ import { z } from 'zod';
 export const CANCELLATION_REASONS = ['client', 'salon', 'other'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
-export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
-  client: 'Cliente cancelou',
-  salon: 'Salão cancelou',
-  other: 'Outro',
-};
-
 export const cancellationMessages = {
   reason: 'Escolha o motivo do cancelamento.',
   noteRequired: 'Descreva o motivo do cancelamento.',
@@ -49,9 +43,3 @@ export interface CancellationRecord {
   /** The desk's words for 'Outro'; null for the other reasons. */
   note: string | null;
 }
-
-/** 'Outro: the words typed', or the reason's label. */
-export const cancellationLabel = (record: CancellationRecord) =>
-  record.reason === 'other' && record.note
-    ? `${CANCELLATION_REASON_LABELS.other}: ${record.note}`
-    : CANCELLATION_REASON_LABELS[record.reason];

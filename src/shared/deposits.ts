@@ -30,17 +30,13 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const DEPOSIT_STATUS_DISPLAY: Record<
   DepositStatus,
-  { label: string; adminLabel: string; tone: 'yellow' | 'green' | 'blue' | 'red' | 'violet' }
+  { label: string; tone: 'yellow' | 'green' | 'blue' | 'red' | 'violet' }
 > = {
-  awaiting_payment: {
-    label: 'Deposit awaiting payment',
-    adminLabel: 'Sinal por pagar',
-    tone: 'yellow',
-  },
-  paid: { label: 'Deposit paid', adminLabel: 'Sinal pago', tone: 'green' },
-  refunded: { label: 'Deposit refunded', adminLabel: 'Sinal devolvido', tone: 'blue' },
-  retained: { label: 'Deposit kept', adminLabel: 'Sinal retido', tone: 'violet' },
-  expired: { label: 'Hold expired', adminLabel: 'Reserva expirada', tone: 'red' },
+  awaiting_payment: { label: 'Deposit awaiting payment', tone: 'yellow' },
+  paid: { label: 'Deposit paid', tone: 'green' },
+  refunded: { label: 'Deposit refunded', tone: 'blue' },
+  retained: { label: 'Deposit kept', tone: 'violet' },
+  expired: { label: 'Hold expired', tone: 'red' },
 };
 
 export interface DepositRule {

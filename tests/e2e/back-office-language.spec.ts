@@ -145,3 +145,56 @@ test('an owner switches the back office to English (UK) and back', async ({
     ).toHaveCount(0);
   }
 });
+
+test('a member who chose English (UK) reads Clients and Appointments in English', async ({
+  page,
+  request,
+  app,
+}) => {
+  await signInAsAdmin(page, request, app);
+  const client = `Client ${Date.now()}`;
+  await bookOne(page.request, openWeekday(2), client);
+  const chosen = await page.request.put('/api/admin/me/locale', { data: { locale: 'en-GB' } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  await page.goto('/sistema/gerencial?tab=agendamentos');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Appointments', exact: true })).toBeVisible();
+  for (const label of ['Today', 'Pending', 'Confirmed', 'No-shows', 'Revenue'])
+    await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(/^\d+ appointments?$/)).toBeVisible();
+  const filter = main.getByRole('group', { name: 'Filter by status' });
+  await expect(filter.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+  const table = main.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Client',
+    'Service',
+    'Professional',
+    'Date',
+    'Time',
+    'Price',
+    'Status',
+    'Actions',
+  ]);
+  const row = table.getByRole('row').filter({ hasText: client });
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Details: ${client}, ` })).toHaveText('Details');
+  await expect(main.getByText(/Agendamentos|Faturamento|Detalhes|Carregando/)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await expect(main.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
+  await main.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(client);
+  await expect(main.getByText('1 client found')).toBeVisible();
+  await expect(main.getByText('No e-mail')).toBeVisible();
+  await expect(main.getByText('1 upcoming')).toBeVisible();
+  await main.getByRole('button', { name: new RegExp(client) }).click();
+  await expect(main.getByText('Client record')).toBeVisible();
+  await expect(main.getByText('Desk client')).toBeVisible();
+  for (const heading of ['Upcoming appointments', 'History', 'Internal notes', 'Appointment notes'])
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Back to the list' })).toBeVisible();
+  await expect(
+    main.getByText(/Clientes|Registro do cliente|Próximos agendamentos|Notas internas/),
+  ).toHaveCount(0);
+});

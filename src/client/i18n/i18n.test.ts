@@ -48,6 +48,10 @@ describe('the back office’s languages', () => {
     expect(pt.t('dayView.appointments', { count: 3 })).toBe('3 agendamentos');
     expect(en.t('dayView.appointments', { count: 1 })).toBe('1 appointment');
     expect(en.t('dayView.appointments', { count: 3 })).toBe('3 appointments');
+    // Portuguese counts 0 as one; a list of none still reads in the plural.
+    expect(pt.t('dayView.appointments', { count: 0 })).toBe('0 agendamentos');
+    expect(pt.t('clients.total', { count: 0 })).toBe('0 clientes');
+    expect(en.t('clients.found', { count: 0 })).toBe('0 clients found');
     expect(en.t('newAppointment.title')).toBe('New appointment');
     expect(pt.t('shell.tabs.definicoes')).toBe('Configurações');
   });

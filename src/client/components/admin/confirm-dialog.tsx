@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { AdminDialog } from './admin-dialog';
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   busy?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <AdminDialog
       open={open}
@@ -31,7 +33,7 @@ export function ConfirmDialog({
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancelar
+          {t('adminUi.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} className="bg-red-800 hover:bg-red-900">
           {busy && <Spinner />}

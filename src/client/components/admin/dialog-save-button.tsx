@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { cn } from '@client/lib/cn';
 
@@ -7,22 +8,23 @@ import { cn } from '@client/lib/cn';
 export function DialogSaveButton({
   busy,
   className,
-  children = 'Salvar',
+  children,
 }: {
   busy: boolean;
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={cn('flex justify-end', className)}>
       <SubmitButton
         busy={busy}
-        busyLabel="Salvando..."
+        busyLabel={t('adminUi.saving')}
         icon={<Save aria-hidden />}
         size="md"
         className="w-full sm:w-auto"
       >
-        {children}
+        {children ?? t('adminUi.save')}
       </SubmitButton>
     </div>
   );

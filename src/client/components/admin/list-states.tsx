@@ -1,14 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <Skeleton role="status" aria-label="Carregando" className="grid gap-4">
+    <Skeleton role="status" aria-label={t('adminUi.loading')} className="grid gap-4">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="rounded-3xl border border-ink/5 bg-white/60 p-6">
           <div className="h-4 w-40 rounded-full bg-sand" />
@@ -30,16 +32,17 @@ export function ListError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
       className="flex flex-col items-center rounded-3xl border border-red-900/15 bg-red-50/50 px-6 py-10 text-center"
     >
       <p className="font-display text-2xl">{message}</p>
-      <p className="mt-2 text-taupe">Verifique sua conexão e tente novamente.</p>
+      <p className="mt-2 text-taupe">{t('adminUi.checkConnection')}</p>
       <Button variant="outline" size="sm" className="mt-6" onClick={onRetry} disabled={retrying}>
         <RotateCcw aria-hidden />
-        {retrying ? 'Tentando…' : 'Tentar novamente'}
+        {retrying ? t('adminUi.retrying') : t('adminUi.retry')}
       </Button>
     </div>
   );
@@ -56,9 +59,10 @@ export function ListEmpty({ children }: { children: ReactNode }) {
 
 /** The spec's load-failure toast ('Erro' / 'Não foi possível carregar …'), once per failure. */
 export function useLoadErrorToast(isError: boolean, description: string) {
+  const { t } = useTranslation();
   useEffect(() => {
-    if (isError) toast.error('Erro', { description });
-  }, [isError, description]);
+    if (isError) toast.error(t('common.error'), { description });
+  }, [isError, description, t]);
 }
 
 /** A list's states in order: skeleton, error with a retry, empty, then the rows. */

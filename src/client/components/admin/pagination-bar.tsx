@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { pageCount } from '@shared/schemas/admin-pagination';
 import { Button } from '@client/components/ui/button';
 
 /**
- * "Página 2 de 5 · 43 itens" with previous and next (not when everything fits on one page). Without
+ * "Página 2 de 5 · 43 itens" ("Page 2 of 5 · 43 items") with previous and next (not when everything fits on one page). Without
  * `noun` the count is left out, for a list that shows its total elsewhere.
  */
 export function PaginationBar({
@@ -23,16 +24,21 @@ export function PaginationBar({
   onPageChange: (page: number) => void;
   busy?: boolean;
 }) {
+  const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
   const count = noun && ` · ${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const number = <span className="font-medium text-ink" />;
   return (
     <nav
-      aria-label="Paginação"
+      aria-label={t('adminUi.pagination')}
       className="mt-8 flex flex-col items-center justify-between gap-4 border-t border-ink/10 pt-6 sm:flex-row"
     >
       <p className="text-sm text-taupe" aria-live="polite">
-        Página <span className="font-medium text-ink">{Math.min(page, pages)}</span> de{' '}
-        <span className="font-medium text-ink">{pages}</span>
+        <Trans
+          i18nKey="adminUi.pageOf"
+          values={{ page: Math.min(page, pages), pages }}
+          components={{ page: number, pages: number }}
+        />
         {count}
       </p>
       {pages > 1 && (
@@ -44,7 +50,7 @@ export function PaginationBar({
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden />
-            Anterior
+            {t('adminUi.previous')}
           </Button>
           <Button
             variant="outline"
@@ -52,7 +58,7 @@ export function PaginationBar({
             disabled={page >= pages || busy}
             onClick={() => onPageChange(page + 1)}
           >
-            Próxima
+            {t('adminUi.next')}
             <ChevronRight aria-hidden />
           </Button>
         </div>

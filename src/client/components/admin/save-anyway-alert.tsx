@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 
@@ -17,6 +18,7 @@ export function SaveAnywayAlert({
   onConfirm: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -37,7 +39,7 @@ export function SaveAnywayAlert({
         disabled={busy}
         onClick={onConfirm}
       >
-        Salvar mesmo assim
+        {t('adminUi.saveAnyway')}
       </Button>
     </div>
   );

@@ -4,16 +4,18 @@ import { cn } from '@client/lib/cn';
 import { TONE_CLASSES } from './status-badge';
 
 /**
- * A deposit's state with its amount ('Deposit paid · £45.00'; 'Sinal pago' in the back office).
- * Small beside the status badge, with the same AA tones. Shared: booking and clients show it.
+ * A deposit's state with its amount ('Deposit paid · £45.00'). Small beside the status badge, with
+ * the same AA tones. Shared: the client's bookings show it, the back office through
+ * AdminDepositBadge (its words in the staff member's language).
  */
 export function DepositBadge({
   deposit,
-  admin = false,
+  label,
   className,
 }: {
   deposit: DepositSummary;
-  admin?: boolean;
+  /** The words to show instead of the site's English (AdminDepositBadge). */
+  label?: string;
   className?: string;
 }) {
   const display = DEPOSIT_STATUS_DISPLAY[deposit.status];
@@ -27,7 +29,7 @@ export function DepositBadge({
         className,
       )}
     >
-      {admin ? display.adminLabel : display.label} · {formatGbp(deposit.amountPence)}
+      {label ?? display.label} · {formatGbp(deposit.amountPence)}
     </span>
   );
 }

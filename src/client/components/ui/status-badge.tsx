@@ -20,17 +20,16 @@ const DOT_CLASSES = {
 
 /**
  * An appointment's status: 'Pending' (yellow; also any status this build does not know),
- * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red), 'No-show' (violet). `admin` shows
- * the Portuguese label. Shared: the booking and clients features both show it.
+ * 'Confirmed' (green), 'Completed' (blue), 'Cancelled' (red), 'No-show' (violet). Shared: the
+ * client's bookings show it, the back office through AdminStatusBadge (its words in the staff
+ * member's language).
  */
 export function StatusBadge({
   status,
-  admin = false,
   label,
   className,
 }: {
   status: string;
-  admin?: boolean;
   /** The words to show instead (the back office's, in its language: AdminStatusBadge). */
   label?: string;
   className?: string;
@@ -52,7 +51,7 @@ export function StatusBadge({
         className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[display.tone])}
       />
       {/* The label is the badge's own text (not a child's), so the word and its tone are one element. */}
-      {label ?? (admin ? display.adminLabel : display.label)}
+      {label ?? display.label}
     </span>
   );
 }

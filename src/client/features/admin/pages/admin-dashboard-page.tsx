@@ -16,17 +16,15 @@ export type { DashboardTab };
 
 /** A section opened by its address that the member's role does not include. */
 function NotYours() {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
       className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 rounded-3xl border border-ink/10 bg-white/70 px-6 py-10 text-center"
     >
       <Lock aria-hidden className="size-6 text-gold-deep" />
-      <h2 className="text-xl">Seção indisponível</h2>
-      <p className="text-sm text-taupe">
-        Sua função na equipe não dá acesso a esta seção do painel. Escolha outra no menu ou peça
-        acesso a quem administra o salão.
-      </p>
+      <h2 className="text-xl">{t('shell.notYours')}</h2>
+      <p className="text-sm text-taupe">{t('shell.notYoursDetail')}</p>
     </div>
   );
 }

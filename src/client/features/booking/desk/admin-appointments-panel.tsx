@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STATUS_DISPLAY } from '@shared/booking';
+import { useTranslation } from 'react-i18next';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import {
@@ -16,8 +16,9 @@ import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
+import { useStatusLabel } from '@client/i18n/status-label';
 import { CancellationReason } from './cancellation-reason';
-import { DepositBadge } from '@client/components/ui/deposit-badge';
+import { AdminDepositBadge } from '@client/components/admin/admin-deposit-badge';
 import {
   ADMIN_PAGE_SIZE,
   adminAppointmentsQuery,
@@ -28,35 +29,29 @@ import { AppointmentsSummary } from './appointments-summary';
 import { NewAppointmentButton } from './new-appointment-dialog';
 import { useDiaryLive } from '../diary/use-diary-live';
 
-const FILTERS = ADMIN_STATUS_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'Todos' : STATUS_DISPLAY[value].adminLabel,
-}));
-
-const LOAD_ERROR = 'Não foi possível carregar os agendamentos';
-
 /** The table's headings, but the last column's (its button), said only to screen readers. */
 const COLUMNS = [
-  ['Cliente', 'px-6 py-3 font-medium'],
-  ['Serviço', 'px-3 py-3 font-medium'],
-  ['Profissional', 'px-3 py-3 font-medium'],
-  ['Data', 'px-3 py-3 font-medium'],
-  ['Hora', 'px-3 py-3 font-medium'],
-  ['Valor', 'px-3 py-3 text-right font-medium'],
-  ['Status', 'px-3 py-3 font-medium'],
+  ['client', 'px-6 py-3 font-medium'],
+  ['service', 'px-3 py-3 font-medium'],
+  ['professional', 'px-3 py-3 font-medium'],
+  ['date', 'px-3 py-3 font-medium'],
+  ['time', 'px-3 py-3 font-medium'],
+  ['price', 'px-3 py-3 text-right font-medium'],
+  ['status', 'px-3 py-3 font-medium'],
 ] as const;
 
 /** The client's choice of professional, and who holds the time when that differs. */
 function ProfessionalCell({ appointment }: { appointment: AdminAppointment }) {
+  const { t } = useTranslation();
   const chosen = appointment.professionalName;
   return (
     <>
       <span className={chosen ? undefined : 'text-taupe italic'}>
-        {chosen ?? 'Sem preferência'}
+        {chosen ?? t('common.noPreference')}
       </span>
       {chosen !== appointment.assignedProfessionalName && (
         <span className="block text-xs text-taupe">
-          Atendido por {appointment.assignedProfessionalName}
+          {t('appointmentsList.servedBy', { name: appointment.assignedProfessionalName })}
         </span>
       )}
     </>
@@ -69,6 +64,13 @@ function ProfessionalCell({ appointment }: { appointment: AdminAppointment }) {
  * start time, and the detail overlay with the allowed status moves. Self-contained: drop it in a tab.
  */
 export function AdminAppointmentsPanel() {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const filters = ADMIN_STATUS_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? t('appointmentsList.all') : statusLabel(value),
+  }));
+  const loadError = t('appointmentsList.loadFailed');
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [selected, setSelected] = useState<AdminAppointment | null>(null);
   const summary = useQuery(appointmentsSummaryQuery);
@@ -76,29 +78,32 @@ export function AdminAppointmentsPanel() {
   const list = usePagedQuery(
     (page) => adminAppointmentsQuery(status, page),
     ADMIN_PAGE_SIZE,
-    LOAD_ERROR,
+    loadError,
   );
-  useLoadErrorToast(summary.isError && !list.query.isError, LOAD_ERROR);
+  useLoadErrorToast(summary.isError && !list.query.isError, loadError);
   const data = list.query.data;
 
   return (
-    <section aria-label="Agendamentos" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
+    <section
+      aria-label={t('appointmentsList.title')}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8"
+    >
       <AppointmentsSummary summary={summary} />
 
       <div>
         <PanelHeader
-          title="Agendamentos"
+          title={t('appointmentsList.title')}
           lead={
             <span aria-live="polite">
               {data
-                ? `${data.total} ${data.total === 1 ? 'agendamento' : 'agendamentos'}`
-                : 'Carregando...'}
+                ? t('dayView.appointments', { count: data.total })
+                : t('appointmentsList.loading')}
             </span>
           }
         >
           <FilterPills
-            label="Filtrar por status"
-            options={FILTERS}
+            label={t('appointmentsList.filter')}
+            options={filters}
             value={status}
             onChange={(value) => {
               setStatus(value);
@@ -109,7 +114,7 @@ export function AdminAppointmentsPanel() {
         </PanelHeader>
         <PagedList
           {...list}
-          empty="Nenhum agendamento encontrado."
+          empty={t('appointmentsList.none')}
           onRetry={() => {
             if (summary.isError) void summary.refetch();
             void list.query.refetch();
@@ -137,7 +142,7 @@ export function AdminAppointmentsPanel() {
                         <span className="flex flex-col items-end gap-1">
                           <AdminStatusBadge status={appointment.status} />
                           {appointment.deposit && (
-                            <DepositBadge deposit={appointment.deposit} admin />
+                            <AdminDepositBadge deposit={appointment.deposit} />
                           )}
                           <CancellationReason appointment={appointment} />
                         </span>
@@ -148,7 +153,7 @@ export function AdminAppointmentsPanel() {
                           {formatDay(appointment.date, 'date')} · {appointment.time}
                         </span>
                         <span>{formatGbp(appointment.totalPricePence)}</span>
-                        <span>{appointment.professionalName ?? 'Sem preferência'}</span>
+                        <span>{appointment.professionalName ?? t('common.noPreference')}</span>
                       </span>
                     </button>
                   </li>
@@ -159,13 +164,13 @@ export function AdminAppointmentsPanel() {
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr className="border-b border-ink/10 text-[0.6875rem] tracking-[0.16em] text-taupe uppercase">
-                      {COLUMNS.map(([label, className]) => (
-                        <th key={label} scope="col" className={className}>
-                          {label}
+                      {COLUMNS.map(([column, className]) => (
+                        <th key={column} scope="col" className={className}>
+                          {t(`appointmentsList.columns.${column}`)}
                         </th>
                       ))}
                       <th scope="col" className="px-6 py-3 font-medium">
-                        <span className="sr-only">Ações</span>
+                        <span className="sr-only">{t('appointmentsList.actions')}</span>
                       </th>
                     </tr>
                   </thead>
@@ -177,7 +182,7 @@ export function AdminAppointmentsPanel() {
                             {appointment.clientName}
                           </span>
                           <span className="block text-xs text-taupe">
-                            {appointment.clientPhone || 'N/A'}
+                            {appointment.clientPhone || t('appointment.notAvailable')}
                           </span>
                         </td>
                         <td className="px-3 py-4 text-ink-soft">{appointment.serviceName}</td>
@@ -195,7 +200,7 @@ export function AdminAppointmentsPanel() {
                           <span className="flex flex-col items-start gap-1">
                             <AdminStatusBadge status={appointment.status} />
                             {appointment.deposit && (
-                              <DepositBadge deposit={appointment.deposit} admin />
+                              <AdminDepositBadge deposit={appointment.deposit} />
                             )}
                             <CancellationReason appointment={appointment} />
                           </span>
@@ -205,9 +210,14 @@ export function AdminAppointmentsPanel() {
                             variant="outline"
                             size="sm"
                             onClick={() => setSelected(appointment)}
-                            aria-label={`Detalhes: ${appointment.clientName}, ${appointment.serviceName}, ${formatDay(appointment.date, 'date')} às ${appointment.time}`}
+                            aria-label={t('appointmentsList.detailsOf', {
+                              client: appointment.clientName,
+                              service: appointment.serviceName,
+                              date: formatDay(appointment.date, 'date'),
+                              time: appointment.time,
+                            })}
                           >
-                            Detalhes
+                            {t('appointmentsList.details')}
                           </Button>
                         </td>
                       </tr>

@@ -23,7 +23,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
-import { DepositBadge } from '@client/components/ui/deposit-badge';
+import { AdminDepositBadge } from '@client/components/admin/admin-deposit-badge';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useRefundDeposit } from '../deposits/api/deposit-refund-api';
@@ -116,7 +116,7 @@ function DepositRefund({
   const refundable = deposit.status === 'paid' || deposit.status === 'retained';
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <DepositBadge deposit={deposit} admin />
+      <AdminDepositBadge deposit={deposit} />
       {refundable && mayRefund && (
         <Button
           variant="outline"

@@ -8,6 +8,7 @@ import {
   UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatGbp } from '@shared/money';
 import type { AdminAppointmentSummary } from '@shared/schemas/booking';
 import { card } from '@client/components/ui/card';
@@ -15,17 +16,18 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 
 const CARDS: {
-  label: string;
+  /** Its words: `appointmentsList.summary.<name>`. */
+  name: 'today' | 'pending' | 'confirmed' | 'noShow' | 'revenue';
   icon: LucideIcon;
   value: (summary: AdminAppointmentSummary) => ReactNode;
   className?: string;
 }[] = [
-  { label: 'Hoje', icon: CalendarDays, value: (summary) => summary.today },
-  { label: 'Pendentes', icon: Hourglass, value: (summary) => summary.pending },
-  { label: 'Confirmados', icon: CircleCheckBig, value: (summary) => summary.confirmed },
-  { label: 'Não compareceu', icon: UserX, value: (summary) => summary.noShow },
+  { name: 'today', icon: CalendarDays, value: (summary) => summary.today },
+  { name: 'pending', icon: Hourglass, value: (summary) => summary.pending },
+  { name: 'confirmed', icon: CircleCheckBig, value: (summary) => summary.confirmed },
+  { name: 'noShow', icon: UserX, value: (summary) => summary.noShow },
   {
-    label: 'Faturamento',
+    name: 'revenue',
     icon: PoundSterling,
     value: (summary) => formatGbp(summary.revenuePence),
     // Five cards: on two columns the last one takes the whole row.
@@ -42,14 +44,15 @@ export function AppointmentsSummary({
 }: {
   summary: UseQueryResult<AdminAppointmentSummary>;
 }) {
+  const { t } = useTranslation();
   const deposits = summary.data?.deposits;
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        {CARDS.map(({ label, icon: Icon, value, className }) => (
+        {CARDS.map(({ name, icon: Icon, value, className }) => (
           <SummaryCard
-            key={label}
-            label={label}
+            key={name}
+            label={t(`appointmentsList.summary.${name}`)}
             className={className}
             icon={<Icon aria-hidden />}
             loading={summary.isPending}
@@ -59,8 +62,11 @@ export function AppointmentsSummary({
       </div>
       {deposits && deposits.paidPence + deposits.retainedPence + deposits.refundedPence > 0 && (
         <p data-testid="deposit-totals" className="-mt-4 text-sm text-ink-soft">
-          Sinais: {formatGbp(deposits.paidPence)} pagos · {formatGbp(deposits.retainedPence)}{' '}
-          retidos (no faturamento) · {formatGbp(deposits.refundedPence)} devolvidos
+          {t('appointmentsList.summary.deposits', {
+            paid: formatGbp(deposits.paidPence),
+            retained: formatGbp(deposits.retainedPence),
+            refunded: formatGbp(deposits.refundedPence),
+          })}
         </p>
       )}
     </>

@@ -192,7 +192,7 @@ function NewAppointmentForm({
       <Spinner />
     </div>
   ) : catalogue.isError ? (
-    <p className="text-taupe">Não foi possível carregar os serviços.</p>
+    <p className="text-taupe">{t('newAppointment.servicesFailed')}</p>
   ) : (
     <DeskSlotStep
       slot={slot}

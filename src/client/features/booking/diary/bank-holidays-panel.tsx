@@ -1,8 +1,10 @@
 import { PanelHeader } from '@client/components/admin/panel-header';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/salon-dates';
 import { card } from '@client/components/ui/card';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
@@ -11,15 +13,17 @@ import { bankHolidaysQuery, useSetBankHolidayOpen } from './api/diary-admin-api'
 
 /** England and Wales' bank holidays of the next twelve months: closed unless the owner opens. */
 export function BankHolidaysPanel() {
+  const { t } = useTranslation();
+  const { longDay } = useBackOfficeLocale();
   const id = useId();
   const holidays = useQuery(bankHolidaysQuery);
   const toggle = useSetBankHolidayOpen({
     onSuccess: (holiday) =>
-      toast.success(holiday.open ? 'O salão abre neste feriado' : 'O salão fecha neste feriado', {
+      toast.success(holiday.open ? t('bankHolidays.opened') : t('bankHolidays.closed'), {
         description: `${holiday.name} · ${formatDay(holiday.date, 'date')}`,
       }),
     onError: (error) =>
-      toast.error('Não foi possível alterar o feriado', {
+      toast.error(t('bankHolidays.failed'), {
         description: requestErrorMessage(error),
       }),
   });
@@ -30,16 +34,16 @@ export function BankHolidaysPanel() {
         id={`${id}-title`}
         level={3}
         className="mb-0"
-        title="Feriados bancários"
-        lead="Inglaterra e País de Gales. O salão fecha em todos, a não ser que você escolha abrir."
+        title={t('bankHolidays.title')}
+        lead={t('bankHolidays.lead')}
       />
       {holidays.isPending ? (
         <p role="status" className="mt-6 flex items-center gap-2 text-taupe">
-          <Spinner /> Carregando feriados…
+          <Spinner /> {t('bankHolidays.loading')}
         </p>
       ) : holidays.isError ? (
         <p role="alert" className="mt-6">
-          Não foi possível carregar os feriados.
+          {t('bankHolidays.loadFailed')}
         </p>
       ) : (
         <ul className={cn(card(), 'mt-5 divide-y divide-ink/10 overflow-hidden')}>
@@ -50,9 +54,7 @@ export function BankHolidaysPanel() {
             >
               <div className="min-w-0">
                 <p className="font-medium">{holiday.name}</p>
-                <p className="text-sm text-taupe first-letter:uppercase">
-                  {formatDay(holiday.date, 'longDatePt')}
-                </p>
+                <p className="text-sm text-taupe first-letter:uppercase">{longDay(holiday.date)}</p>
               </div>
               <label className="flex shrink-0 items-center gap-3 text-sm">
                 <span
@@ -61,13 +63,16 @@ export function BankHolidaysPanel() {
                     holiday.open ? 'text-emerald-800' : 'text-taupe',
                   )}
                 >
-                  {holiday.open ? 'Aberto' : 'Fechado'}
+                  {holiday.open ? t('bankHolidays.open') : t('bankHolidays.shut')}
                 </span>
                 <button
                   type="button"
                   role="switch"
                   aria-checked={holiday.open}
-                  aria-label={`Abrir em ${holiday.name}, ${formatDay(holiday.date, 'date')}`}
+                  aria-label={t('bankHolidays.openOn', {
+                    name: holiday.name,
+                    date: formatDay(holiday.date, 'date'),
+                  })}
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate({ date: holiday.date, open: !holiday.open })}
                   className={cn(

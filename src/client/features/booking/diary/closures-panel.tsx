@@ -1,5 +1,6 @@
 import { CalendarOff, Save } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -18,27 +19,30 @@ import { useDiaryEntrySave } from './use-diary-entry-save';
 
 /** The salon's closures: dates when nobody works, with the reason clients read. */
 export function ClosuresPanel() {
+  const { t } = useTranslation();
   return (
     <DiaryEntriesPanel
       query={closuresQuery}
       useRemove={useDeleteClosure}
       words={{
-        title: 'Fechamentos do salão',
-        lead: 'Dias em que ninguém atende; o motivo aparece para as clientes.',
-        add: 'Novo fechamento',
-        filter: 'Período dos fechamentos',
-        loadError: 'Não foi possível carregar os fechamentos',
-        empty: 'Nenhum fechamento.',
-        noun: ['fechamento', 'fechamentos'],
-        edit: 'Editar fechamento',
-        removeTitle: 'Remover fechamento?',
-        removed: 'Fechamento removido',
-        entry: (closure) => `Fechamento ${dayRange(closure.startsOn, closure.endsOn)}`,
-        editEntry: (closure) => `Editar fechamento ${dayRange(closure.startsOn, closure.endsOn)}`,
+        title: t('closures.title'),
+        lead: t('closures.lead'),
+        add: t('closures.add'),
+        filter: t('closures.filter'),
+        loadError: t('closures.loadFailed'),
+        empty: t('closures.none'),
+        noun: [t('closures.noun_one'), t('closures.noun_other')],
+        edit: t('closures.edit'),
+        removeTitle: t('closures.removeQuestion'),
+        removed: t('closures.removed'),
+        entry: (closure) =>
+          t('closures.entry', { days: dayRange(closure.startsOn, closure.endsOn) }),
+        editEntry: (closure) =>
+          t('closures.editEntry', { days: dayRange(closure.startsOn, closure.endsOn) }),
         removeEntry: (closure) =>
-          `Remover fechamento ${dayRange(closure.startsOn, closure.endsOn)}`,
+          t('closures.removeEntry', { days: dayRange(closure.startsOn, closure.endsOn) }),
         removeDescription: (closure) =>
-          `O salão volta a aceitar agendamentos em ${dayRange(closure.startsOn, closure.endsOn)}.`,
+          t('closures.removeDetail', { days: dayRange(closure.startsOn, closure.endsOn) }),
       }}
       icon={<CalendarOff aria-hidden className="mt-1 size-5 shrink-0 text-gold-deep" />}
       describe={(closure) => (
@@ -63,6 +67,7 @@ const closureResolver: Resolver<ClosureInput> = (values, context, options) =>
   );
 
 function ClosureForm({ closure }: { closure: AdminClosure | null }) {
+  const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, setError, control, formState } = useForm<ClosureInput>({
     resolver: closureResolver,
@@ -75,13 +80,13 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
   const { errors } = formState;
   const startsOn = useWatch({ control, name: 'startsOn' });
   const { save, saved } = useDiaryEntrySave(useSaveClosure, setError, CLOSURE_FIELDS, {
-    saved: closure ? 'Fechamento atualizado' : 'Fechamento criado',
-    failed: 'Não foi possível salvar o fechamento',
+    saved: closure ? t('closures.updated') : t('closures.created'),
+    failed: t('closures.saveFailed'),
   });
   if (saved)
     return (
       <SavedDiaryEntry affected={saved.affected}>
-        Salvo. Nenhum agendamento coincide com {dayRange(saved.startsOn, saved.endsOn)}.
+        {t('closures.savedNoneAffected', { days: dayRange(saved.startsOn, saved.endsOn) })}
       </SavedDiaryEntry>
     );
   return (
@@ -105,20 +110,18 @@ function ClosureForm({ closure }: { closure: AdminClosure | null }) {
       <div className="sm:col-span-2">
         <TextField
           id={`${id}-reason`}
-          label="Motivo mostrado às clientes (em inglês)"
+          label={t('closures.reason')}
           required
           maxLength={120}
           placeholder="Closed for Christmas"
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <p className="mt-2 text-xs text-taupe">
-          O site é em inglês: as clientes leem este texto ao escolher a data.
-        </p>
+        <p className="mt-2 text-xs text-taupe">{t('closures.reasonHint')}</p>
       </div>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? <Spinner /> : <Save aria-hidden />} Salvar
+          {save.isPending ? <Spinner /> : <Save aria-hidden />} {t('adminUi.save')}
         </Button>
       </div>
     </form>

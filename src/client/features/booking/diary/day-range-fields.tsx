@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@client/components/ui/form-field';
 
 /** 'De' and 'Até (inclusive)' of a closure or whole days off; "until" starts at the first day. */
@@ -16,11 +17,12 @@ export function DayRangeFields({
   startsOn: string | undefined;
   errors: { startsOn?: { message?: string }; endsOn?: { message?: string } };
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
         id={`${id}-from`}
-        label="De"
+        label={t('diary.from')}
         type="date"
         required
         error={errors.startsOn?.message}
@@ -28,7 +30,7 @@ export function DayRangeFields({
       />
       <TextField
         id={`${id}-to`}
-        label="Até (inclusive)"
+        label={t('diary.until')}
         type="date"
         min={startsOn || undefined}
         error={errors.endsOn?.message}

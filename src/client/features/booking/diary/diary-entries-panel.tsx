@@ -1,6 +1,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Page } from '@shared/schemas/admin-pagination';
 import type { AffectedAppointment, DiaryListWhen } from '@shared/schemas/admin-diary';
 import { FormDialog } from '@client/components/admin/admin-dialog';
@@ -16,10 +17,7 @@ import { toast } from '@client/lib/toast';
 import { AffectedBookings } from '../moves/affected-bookings';
 import { DIARY_PAGE_SIZE } from './api/diary-admin-api';
 
-export const WHEN_FILTERS = [
-  { value: 'upcoming', label: 'Próximos' },
-  { value: 'past', label: 'Anteriores' },
-] as const satisfies readonly { value: DiaryListWhen; label: string }[];
+const WHEN_FILTERS: readonly DiaryListWhen[] = ['upcoming', 'past'];
 
 /** A closure or a time off: an entry of the diary, with the bookings it falls on. */
 interface DiaryEntry {
@@ -72,6 +70,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
   /** The add or edit form (`null`: a new entry). */
   form: (entry: Entry | null) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [when, setWhen] = useState<DiaryListWhen>('upcoming');
   const list = usePagedQuery(query(when), DIARY_PAGE_SIZE, words.loadError);
@@ -84,7 +83,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
       setRemoving(null);
     },
     onError: (error) =>
-      toast.error('Não foi possível remover', { description: requestErrorMessage(error) }),
+      toast.error(t('diary.removeFailed'), { description: requestErrorMessage(error) }),
   });
   const openForm = (entry: Entry | null) => {
     setEditing(entry);
@@ -106,7 +105,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
       </PanelHeader>
       <FilterPills
         label={words.filter}
-        options={WHEN_FILTERS}
+        options={WHEN_FILTERS.map((value) => ({ value, label: t(`diary.when.${value}`) }))}
         value={when}
         onChange={(value) => {
           setWhen(value);
@@ -136,7 +135,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
                         onClick={() => openForm(entry)}
                         aria-label={words.editEntry(entry)}
                       >
-                        <Pencil aria-hidden /> <span aria-hidden>Editar</span>
+                        <Pencil aria-hidden /> <span aria-hidden>{t('diary.edit')}</span>
                       </Button>
                       <Button
                         size="sm"
@@ -144,7 +143,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
                         onClick={() => setRemoving(entry)}
                         aria-label={words.removeEntry(entry)}
                       >
-                        <Trash2 aria-hidden /> <span aria-hidden>Remover</span>
+                        <Trash2 aria-hidden /> <span aria-hidden>{t('diary.remove')}</span>
                       </Button>
                     </div>
                   </div>
@@ -160,7 +159,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
         onOpenChange={setFormOpen}
         formKey={editing?.id ?? 'new'}
         title={editing ? words.edit : words.add}
-        description="Vale na hora para novos agendamentos. Agendamentos já feitos não são cancelados."
+        description={t('diary.formLead')}
       >
         {() => form(editing)}
       </FormDialog>
@@ -169,7 +168,7 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
         onOpenChange={(open) => !open && setRemoving(null)}
         title={words.removeTitle}
         description={removing ? words.removeDescription(removing) : ''}
-        confirmLabel="Remover"
+        confirmLabel={t('diary.remove')}
         busy={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id)}
       />

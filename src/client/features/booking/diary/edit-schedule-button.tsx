@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -18,6 +19,7 @@ export function EditScheduleButton({
 }: {
   professional: { id: string; name: string };
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<AdminProfessional | null>(null);
@@ -27,7 +29,7 @@ export function EditScheduleButton({
     try {
       setEditing(await queryClient.fetchQuery(professionalScheduleQuery(professional.id)));
     } catch (error) {
-      toast.error('Não foi possível abrir o horário', {
+      toast.error(t('schedule.openFailed'), {
         description: requestErrorMessage(error),
       });
     } finally {
@@ -41,12 +43,12 @@ export function EditScheduleButton({
         type="button"
         size="sm"
         variant="outline"
-        aria-label={`Editar horário de ${professional.name}`}
+        aria-label={t('schedule.editOf', { name: professional.name })}
         disabled={loading}
         onClick={() => void open()}
       >
         {loading ? <Spinner /> : <Clock aria-hidden />}
-        <span aria-hidden>Editar horário</span>
+        <span aria-hidden>{t('schedule.edit')}</span>
       </Button>
       <ProfessionalScheduleDialog
         record={editing}

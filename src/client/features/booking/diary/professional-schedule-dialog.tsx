@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { salonToday } from '@shared/salon-dates';
 import {
   type AdminProfessional,
@@ -35,13 +36,14 @@ export function ProfessionalScheduleDialog({
   open,
   onOpenChange,
 }: RecordDialogProps<AdminProfessional>) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={professional?.id ?? 'none'}
-      title={`Horário de ${professional?.name ?? ''}`}
-      description="Quando este profissional atende. Um intervalo entre dois horários é uma pausa (almoço)."
+      title={t('schedule.title', { name: professional?.name ?? '' })}
+      description={t('schedule.lead')}
       className="sm:max-w-2xl"
     >
       {(close) => professional && <ScheduleForm professional={professional} onSaved={close} />}
@@ -56,6 +58,7 @@ function ScheduleForm({
   professional: AdminProfessional;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const idPrefix = useId();
   const today = salonToday();
   const form = useForm<ScheduleValues>({
@@ -80,7 +83,7 @@ function ScheduleForm({
   };
   const save = useSaveProfessionalSchedule({
     onSuccess: () => {
-      toast.success('Horário atualizado', { description: professional.name });
+      toast.success(t('schedule.saved'), { description: professional.name });
       onSaved();
     },
     onError: (error) => {
@@ -88,7 +91,7 @@ function ScheduleForm({
       if (error instanceof ApiRequestError && error.fields?._)
         setError('root', { message: error.fields._ });
       if (error instanceof ApiRequestError) showErrorWeek(error.fields);
-      toast.error('Não foi possível salvar o horário', {
+      toast.error(t('schedule.saveFailed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -121,14 +124,14 @@ function ScheduleForm({
       )}
     >
       <fieldset className="grid gap-2 sm:grid-cols-2">
-        <legend className="sr-only">Tipo de horário</legend>
+        <legend className="sr-only">{t('schedule.kind')}</legend>
         {[
           {
             value: true,
-            label: 'Segue o horário do salão',
-            hint: 'Atende sempre que o salão abre.',
+            label: t('schedule.followsSalon'),
+            hint: t('schedule.followsSalonHint'),
           },
-          { value: false, label: 'Horário próprio', hint: 'Só nos horários abaixo.' },
+          { value: false, label: t('schedule.own'), hint: t('schedule.ownHint') },
         ].map((option) => (
           <label
             key={String(option.value)}
@@ -159,14 +162,14 @@ function ScheduleForm({
 
       {weeks > 1 ? (
         <Tabs value={String(week)} onValueChange={(value) => setWeek(Number(value))}>
-          <TabsList aria-label="Semanas do horário">
+          <TabsList aria-label={t('schedule.weeks')}>
             {Array.from({ length: weeks }, (_, i) => i + 1).map((n) => (
               <TabsTrigger key={n} value={String(n)}>
-                Semana {n}
-                {n === thisWeek && <span className="sr-only"> (esta semana)</span>}
+                {t('schedule.week', { n })}
+                {n === thisWeek && <span className="sr-only"> ({t('schedule.thisWeek')})</span>}
                 {n === thisWeek && (
                   <span aria-hidden className="ml-1.5 text-xs opacity-80">
-                    · atual
+                    · {t('schedule.current')}
                   </span>
                 )}
               </TabsTrigger>
@@ -183,7 +186,7 @@ function ScheduleForm({
                   className="justify-self-start"
                   onClick={() => copyWeekOne(n)}
                 >
-                  <Copy aria-hidden /> Copiar horários da semana 1
+                  <Copy aria-hidden /> {t('schedule.copyWeekOne')}
                 </Button>
               )}
               {days(n)}
@@ -201,7 +204,7 @@ function ScheduleForm({
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? <Spinner /> : <Save aria-hidden />}
-          Salvar horário
+          {t('schedule.save')}
         </Button>
       </div>
     </form>

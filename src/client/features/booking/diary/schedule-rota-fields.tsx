@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { ROTA_WEEK_CHOICES } from '@shared/rota';
 import { formatDay, isCalendarDate, mondayOf } from '@shared/salon-dates';
@@ -27,6 +28,7 @@ export function ScheduleRotaFields({
   disabled: boolean;
   onWeeksChange: (weeks: number) => void;
 }) {
+  const { t } = useTranslation();
   const { register, clearErrors, formState, watch } = form;
   const { errors } = formState;
   const weeks = watch('rotaWeeks') ?? 1;
@@ -41,7 +43,7 @@ export function ScheduleRotaFields({
     >
       <div className="min-w-0">
         <label htmlFor={ids.weeks} className="text-sm font-medium text-ink">
-          Repete a cada
+          {t('schedule.repeatsEvery')}
         </label>
         <select
           id={ids.weeks}
@@ -58,7 +60,7 @@ export function ScheduleRotaFields({
         >
           {ROTA_WEEK_CHOICES.map((n) => (
             <option key={n} value={n}>
-              {n === 1 ? '1 semana (toda semana igual)' : `${n} semanas`}
+              {n === 1 ? t('schedule.oneWeek') : t('schedule.weeksCount', { count: n })}
             </option>
           ))}
         </select>
@@ -67,7 +69,7 @@ export function ScheduleRotaFields({
       {weeks > 1 && (
         <div className="min-w-0">
           <label htmlFor={ids.startsOn} className="text-sm font-medium text-ink">
-            A semana 1 começa em
+            {t('schedule.weekOneStarts')}
           </label>
           <input
             id={ids.startsOn}
@@ -80,8 +82,8 @@ export function ScheduleRotaFields({
           <FieldError id={fieldErrorId(ids.startsOn)} message={errors.rotaStartsOn?.message} />
           {!errors.rotaStartsOn && startsOn && isCalendarDate(startsOn) && (
             <p className="mt-2 text-sm text-taupe">
-              Conta a partir de segunda-feira, {formatDay(mondayOf(startsOn), 'date')}.
-              {thisWeek !== null && ` Esta semana é a Semana ${thisWeek}.`}
+              {t('schedule.countsFrom', { date: formatDay(mondayOf(startsOn), 'date') })}
+              {thisWeek !== null && ` ${t('schedule.thisWeekIs', { n: thisWeek })}`}
             </p>
           )}
         </div>

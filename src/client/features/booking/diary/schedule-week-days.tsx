@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { FieldArrayWithId, UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
-import { WEEKDAY_LABELS } from '@shared/schemas/admin-catalogue';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
@@ -18,6 +18,8 @@ export function ScheduleWeekDays({
   rows: UseFieldArrayReturn<ScheduleValues, 'intervals'>;
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
+  const weekdays = t('weekdays.long', { returnObjects: true });
   const { register, clearErrors, formState, getValues } = form;
   const { errors } = formState;
   const intervals = form.watch('intervals');
@@ -28,7 +30,7 @@ export function ScheduleWeekDays({
 
   return (
     <div className={cn('grid gap-3', disabled && 'opacity-50')} aria-disabled={disabled}>
-      {WEEKDAY_LABELS.map((label, dayIndex) => {
+      {weekdays.map((label, dayIndex) => {
         const weekday = dayIndex + 1;
         const ofDay = rows.fields
           .map((row: FieldArrayWithId<ScheduleValues, 'intervals'>, index) => ({ row, index }))
@@ -43,14 +45,16 @@ export function ScheduleWeekDays({
           >
             <p className="pt-2 font-medium">{label}</p>
             <div className="grid gap-2">
-              {ofDay.length === 0 && <p className="pt-2 text-sm text-taupe">Não atende</p>}
+              {ofDay.length === 0 && (
+                <p className="pt-2 text-sm text-taupe">{t('teamWeek.notWorking')}</p>
+              )}
               {ofDay.map(({ row, index }) => (
                 <div key={row.id} className="grid gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {(['start', 'end'] as const).map((field) => (
                       <label key={field} className="flex items-center gap-2">
                         <span className="sr-only">
-                          {label}: {field === 'start' ? 'início' : 'fim'}
+                          {label}: {t(`schedule.${field}`)}
                         </span>
                         <input
                           type="time"
@@ -70,7 +74,7 @@ export function ScheduleWeekDays({
                       size="sm"
                       variant="outline"
                       disabled={disabled}
-                      aria-label={`Remover horário de ${label}`}
+                      aria-label={t('schedule.removeOf', { day: label })}
                       onClick={() => rows.remove(index)}
                     >
                       <Trash2 aria-hidden />
@@ -103,7 +107,7 @@ export function ScheduleWeekDays({
                   );
                 }}
               >
-                <Plus aria-hidden /> Adicionar horário
+                <Plus aria-hidden /> {t('schedule.add')}
               </Button>
             </div>
           </div>

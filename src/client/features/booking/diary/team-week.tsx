@@ -253,7 +253,7 @@ export function TeamWeek() {
                     >
                       {row.name}
                       <span className="block font-sans text-xs text-taupe">
-                        {row.followsOpeningHours ? 'Horário do salão' : 'Horário próprio'}
+                        {row.followsOpeningHours ? t('schedule.salonHours') : t('schedule.own')}
                         {row.rotaWeek && ` · semana ${row.rotaWeek.week} de ${row.rotaWeek.of}`}
                       </span>
                       <span className="mt-2 block font-sans">

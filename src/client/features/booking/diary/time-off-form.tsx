@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { TIME_OFF_KINDS, TIME_OFF_LABELS } from '@shared/diary';
+import { TIME_OFF_KINDS } from '@shared/diary';
 import {
   type AdminTimeOff,
   type TimeOffInput,
@@ -53,6 +54,7 @@ const timeOffResolver: Resolver<TimeOffInput, unknown, TimeOffValues> = (
 
 /** A professional's time off: whole days, or part of one day in the salon's hours. */
 export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
+  const { t } = useTranslation();
   const id = useId();
   const team = useQuery(diaryTeamQuery);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
@@ -75,13 +77,16 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
   const { errors } = formState;
   const [allDay, startsOn] = useWatch({ control, name: ['allDay', 'startsOn'] });
   const { save, saved } = useDiaryEntrySave(useSaveTimeOff, setError, TIME_OFF_FIELDS, {
-    saved: entry ? 'Ausência atualizada' : 'Ausência registrada',
-    failed: 'Não foi possível salvar a ausência',
+    saved: entry ? t('timeOffPanel.updated') : t('timeOffPanel.created'),
+    failed: t('timeOffPanel.saveFailed'),
   });
   if (saved)
     return (
       <SavedDiaryEntry affected={saved.affected}>
-        Salvo. Nenhum agendamento de {saved.professionalName} coincide com {timeOffWhen(saved)}.
+        {t('timeOffPanel.savedNoneAffected', {
+          name: saved.professionalName,
+          when: timeOffWhen(saved),
+        })}
       </SavedDiaryEntry>
     );
 
@@ -93,7 +98,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
     >
       <FormField
         id={`${id}-professionalId`}
-        label="Profissional"
+        label={t('common.professional')}
         required
         error={errors.professionalId?.message}
       >
@@ -103,16 +108,23 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
           {...fieldA11y(`${id}-professionalId`, errors.professionalId?.message)}
           {...register('professionalId')}
         >
-          <option value="">{team.isPending ? 'Carregando…' : 'Escolha'}</option>
+          <option value="">
+            {team.isPending ? t('timeOffPanel.loading') : t('timeOffPanel.choose')}
+          </option>
           {team.data?.items.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
-              {!p.isActive && ' (inativo)'}
+              {!p.isActive && ` (${t('timeOffPanel.inactive')})`}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id={`${id}-kind`} label="Tipo" required error={errors.kind?.message}>
+      <FormField
+        id={`${id}-kind`}
+        label={t('timeOffPanel.kind')}
+        required
+        error={errors.kind?.message}
+      >
         <select
           id={`${id}-kind`}
           className={fieldControlClass}
@@ -121,16 +133,16 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
         >
           {TIME_OFF_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {TIME_OFF_LABELS[kind]}
+              {t(`timeOff.${kind}`)}
             </option>
           ))}
         </select>
       </FormField>
       <fieldset className="flex flex-wrap gap-2 sm:col-span-2">
-        <legend className="sr-only">Duração</legend>
+        <legend className="sr-only">{t('timeOffPanel.length')}</legend>
         {[
-          { value: true, label: 'Dias inteiros' },
-          { value: false, label: 'Parte do dia' },
+          { value: true, label: t('timeOffPanel.wholeDays') },
+          { value: false, label: t('timeOffPanel.partOfDay') },
         ].map((option) => (
           <label
             key={String(option.value)}
@@ -159,7 +171,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
         <>
           <TextField
             id={`${id}-day`}
-            label="Dia"
+            label={t('timeOffPanel.day')}
             type="date"
             required
             error={errors.startsOn?.message}
@@ -168,7 +180,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
           />
           <TextField
             id={`${id}-start`}
-            label="Das (hora do salão)"
+            label={t('timeOffPanel.fromTime')}
             type="time"
             step={900}
             required
@@ -177,7 +189,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
           />
           <TextField
             id={`${id}-end`}
-            label="Às"
+            label={t('timeOffPanel.toTime')}
             type="time"
             step={900}
             required
@@ -188,9 +200,9 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
       )}
       <FormField
         id={`${id}-note`}
-        label="Observação"
+        label={t('timeOffPanel.note')}
         optional
-        optionalLabel="(opcional, só a equipe vê)"
+        optionalLabel={t('timeOffPanel.noteOptional')}
         error={errors.note?.message}
         className="sm:col-span-2"
       >
@@ -204,7 +216,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? <Spinner /> : <Save aria-hidden />} Salvar
+          {save.isPending ? <Spinner /> : <Save aria-hidden />} {t('adminUi.save')}
         </Button>
       </div>
     </form>

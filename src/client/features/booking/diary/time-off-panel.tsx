@@ -1,5 +1,5 @@
 import { Plane } from 'lucide-react';
-import { TIME_OFF_LABELS } from '@shared/diary';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@client/components/ui/badge';
 import { timeOffQuery, useDeleteTimeOff } from './api/diary-admin-api';
 import { DiaryEntriesPanel } from './diary-entries-panel';
@@ -8,26 +8,31 @@ import { TimeOffForm } from './time-off-form';
 
 /** Holidays, training and sickness: when one professional is away. */
 export function TimeOffPanel() {
+  const { t } = useTranslation();
   return (
     <DiaryEntriesPanel
       query={timeOffQuery}
       useRemove={useDeleteTimeOff}
       words={{
-        title: 'Ausências da equipe',
-        lead: 'Férias, formação ou doença: o profissional sai do agendamento nesse período.',
-        add: 'Nova ausência',
-        filter: 'Período das ausências',
-        loadError: 'Não foi possível carregar as ausências',
-        empty: 'Nenhuma ausência.',
-        noun: ['ausência', 'ausências'],
-        edit: 'Editar ausência',
-        removeTitle: 'Remover ausência?',
-        removed: 'Ausência removida',
-        entry: (entry) => `Ausência de ${entry.professionalName}, ${timeOffWhen(entry)}`,
-        editEntry: (entry) => `Editar ausência de ${entry.professionalName}`,
-        removeEntry: (entry) => `Remover ausência de ${entry.professionalName}`,
+        title: t('timeOffPanel.title'),
+        lead: t('timeOffPanel.lead'),
+        add: t('timeOffPanel.add'),
+        filter: t('timeOffPanel.filter'),
+        loadError: t('timeOffPanel.loadFailed'),
+        empty: t('timeOffPanel.none'),
+        noun: [t('timeOffPanel.noun_one'), t('timeOffPanel.noun_other')],
+        edit: t('timeOffPanel.edit'),
+        removeTitle: t('timeOffPanel.removeQuestion'),
+        removed: t('timeOffPanel.removed'),
+        entry: (entry) =>
+          t('timeOffPanel.entry', { name: entry.professionalName, when: timeOffWhen(entry) }),
+        editEntry: (entry) => t('timeOffPanel.editEntry', { name: entry.professionalName }),
+        removeEntry: (entry) => t('timeOffPanel.removeEntry', { name: entry.professionalName }),
         removeDescription: (entry) =>
-          `${entry.professionalName} volta a aparecer no agendamento em ${timeOffWhen(entry)}.`,
+          t('timeOffPanel.removeDetail', {
+            name: entry.professionalName,
+            when: timeOffWhen(entry),
+          }),
       }}
       icon={<Plane aria-hidden className="mt-1 size-5 shrink-0 text-gold-deep" />}
       describe={(entry) => (
@@ -35,7 +40,7 @@ export function TimeOffPanel() {
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {entry.professionalName}
             <Badge tone="soft" className="px-2 py-0.5">
-              {TIME_OFF_LABELS[entry.kind]}
+              {t(`timeOff.${entry.kind}`)}
             </Badge>
           </p>
           <p className="text-sm tabular-nums text-ink-soft">{timeOffWhen(entry)}</p>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AffectedAppointment } from '@shared/schemas/admin-diary';
 import type { AdminAppointment } from '@shared/schemas/booking';
@@ -18,6 +19,7 @@ export function AffectedBookings({
   appointments: AffectedAppointment[];
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<AdminAppointment | null>(null);
   const [changed, setChanged] = useState<Record<string, AdminAppointment>>({});
   if (appointments.length === 0) return null;
@@ -29,9 +31,7 @@ export function AffectedBookings({
     >
       <p className="flex gap-2 font-medium">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {current.length === 1
-          ? 'Este agendamento coincide com o período. Ele não foi cancelado: fale com a cliente para remarcar ou cancelar.'
-          : `Estes ${current.length} agendamentos coincidem com o período. Nenhum foi cancelado: fale com as clientes para remarcar ou cancelar.`}
+        {t('moves.affected', { count: current.length })}
       </p>
       <ul className="grid gap-2">
         {current.map((a) => (
@@ -58,9 +58,12 @@ export function AffectedBookings({
                 size="sm"
                 variant="outline"
                 onClick={() => setOpen(a)}
-                aria-label={`Abrir agendamento de ${a.clientName} em ${formatAdminDateTime(a.startsAt)}`}
+                aria-label={t('moves.openOf', {
+                  client: a.clientName,
+                  when: formatAdminDateTime(a.startsAt),
+                })}
               >
-                Abrir
+                {t('moves.open')}
               </Button>
             </div>
           </li>

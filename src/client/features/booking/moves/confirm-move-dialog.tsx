@@ -1,12 +1,12 @@
 import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/salon-dates';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { toast } from '@client/lib/toast';
 import { useMoveAppointment } from './api/move-api';
 import type { DropTarget } from '../diary/admin-day-view';
-import { MOVED_TOAST, moveRefused } from './move-appointment-form';
+import { useMoveToasts } from './move-appointment-form';
 
 /**
  * Asks before a dragged appointment moves (the client is e-mailed); a refusal says the server's
@@ -19,15 +19,15 @@ export function ConfirmDropDialog({
   target: DropTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const toasts = useMoveToasts();
   const move = useMoveAppointment({
     onSuccess: (moved) => {
-      toast.success(MOVED_TOAST, {
-        description: `${formatDay(moved.date, 'date')} às ${moved.time} · ${moved.assignedProfessionalName}`,
-      });
+      toasts.moved(moved);
       onClose();
     },
     onError: (error) => {
-      moveRefused(error);
+      toasts.refused(error);
       onClose();
     },
   });
@@ -37,32 +37,42 @@ export function ConfirmDropDialog({
     <AdminDialog
       open={target !== null}
       onOpenChange={(open) => !open && !move.isPending && onClose()}
-      title="Remarcar agendamento?"
-      description={a ? `${a.serviceName} · ${a.clientName}. O cliente é avisado por email.` : ''}
+      title={t('moves.question')}
+      description={
+        a ? t('moves.questionDetail', { service: a.serviceName, client: a.clientName }) : ''
+      }
     >
       {target && a && (
         <>
           <dl className="grid gap-3 rounded-2xl bg-sand/50 p-4 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase">
-                De
+                {t('moves.from')}
               </dt>
               <dd className="mt-1 text-ink-soft tabular-nums line-through decoration-taupe/60">
-                {formatDay(a.date, 'date')} às {a.time} · {a.assignedProfessionalName}
+                {t('moves.movedTo', {
+                  date: formatDay(a.date, 'date'),
+                  time: a.time,
+                  professional: a.assignedProfessionalName,
+                })}
               </dd>
             </div>
             <div>
               <dt className="text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase">
-                Para
+                {t('moves.to')}
               </dt>
               <dd className="mt-1 font-medium text-ink tabular-nums">
-                {formatDay(target.date, 'date')} às {target.time} · {target.professional.name}
+                {t('moves.movedTo', {
+                  date: formatDay(target.date, 'date'),
+                  time: target.time,
+                  professional: target.professional.name,
+                })}
               </dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={move.isPending}>
-              Voltar
+              {t('common.back')}
             </Button>
             <Button
               disabled={move.isPending}
@@ -77,7 +87,7 @@ export function ConfirmDropDialog({
               }
             >
               {move.isPending ? <Spinner /> : <CalendarClock aria-hidden />}
-              Confirmar remarcação
+              {t('moves.confirm')}
             </Button>
           </div>
         </>

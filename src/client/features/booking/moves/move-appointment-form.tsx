@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,20 +23,35 @@ import { useMoveAppointment } from './api/move-api';
 import { deskTimesQuery } from '../desk/api/desk-booking-api';
 import { OtherTimeField, quarterHours } from '../components/other-time-field';
 
-export const MOVED_TOAST = 'Agendamento remarcado';
-const TRY_AGAIN = 'Tente novamente em instantes.';
-
-/** The toast of a refused move, with the server's reason. */
-export const moveRefused = (error: Error) =>
-  toast.error('Não foi possível remarcar', {
-    description: requestErrorMessage(error, TRY_AGAIN),
-    duration: 10_000,
-  });
+/**
+ * The toasts of a move, the form's and the drag's: where the appointment went, or the server's
+ * reason for refusing it.
+ */
+export function useMoveToasts() {
+  const { t } = useTranslation();
+  return {
+    tryAgain: t('moves.tryAgain'),
+    moved: (moved: AdminAppointment) =>
+      toast.success(t('moves.moved'), {
+        description: t('moves.movedTo', {
+          date: formatDay(moved.date, 'date'),
+          time: moved.time,
+          professional: moved.assignedProfessionalName,
+        }),
+      }),
+    refused: (error: Error) =>
+      toast.error(t('moves.failed'), {
+        description: requestErrorMessage(error, t('moves.tryAgain')),
+        duration: 10_000,
+      }),
+  };
+}
 
 /** The form asks for a time first: a blank one is "choose one", not "off the salon's grid". */
-const moveFormSchema = adminMoveSchema.extend({
-  time: z.string().min(1, 'Escolha um horário.').pipe(adminMoveSchema.shape.time),
-});
+const moveFormSchemaSaying = (chooseTime: string) =>
+  adminMoveSchema.extend({
+    time: z.string().min(1, chooseTime).pipe(adminMoveSchema.shape.time),
+  });
 
 /**
  * 'Remarcar' in the detail overlay: a date, the service's professionals (or the client's choice as
@@ -52,11 +68,15 @@ export function MoveAppointmentForm({
   onMoved: (appointment: AdminAppointment) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
+  const toasts = useMoveToasts();
   const id = useId();
+  const chooseTime = t('moves.chooseTime');
+  const moveFormSchema = useMemo(() => moveFormSchemaSaying(chooseTime), [chooseTime]);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
     AdminMoveInput,
     unknown,
-    z.output<typeof moveFormSchema>
+    z.output<ReturnType<typeof moveFormSchemaSaying>>
   >({
     resolver: zodResolver(moveFormSchema),
     // What the form says (a missing time, the refusal) stays until the next confirmation.
@@ -88,40 +108,39 @@ export function MoveAppointmentForm({
     (!professionalId || professionalId === appointment.assignedProfessionalId);
   const move = useMoveAppointment({
     onSuccess: (moved) => {
-      toast.success(MOVED_TOAST, {
-        description: `${formatDay(moved.date, 'date')} às ${moved.time} · ${moved.assignedProfessionalName}`,
-      });
+      toasts.moved(moved);
       onMoved(moved);
     },
     onError: (error) => {
-      setError('root', { message: requestErrorMessage(error, TRY_AGAIN) });
+      setError('root', { message: requestErrorMessage(error, toasts.tryAgain) });
       clearTime();
-      moveRefused(error);
+      toasts.refused(error);
     },
   });
 
   let timesNote: string | null = null;
-  if (!validDate) timesNote = 'Escolha uma data.';
-  else if (times.isPending) timesNote = 'Carregando horários livres…';
-  else if (times.isError) timesNote = 'Não foi possível carregar os horários.';
-  else if (times.data.closedReason) timesNote = `Salão fechado: ${times.data.closedReason}.`;
-  else if (times.data.times.length === 0) timesNote = 'Nenhum horário livre nesse dia.';
+  if (!validDate) timesNote = t('moves.chooseDate');
+  else if (times.isPending) timesNote = t('moves.loadingTimes');
+  else if (times.isError) timesNote = t('moves.timesFailed');
+  else if (times.data.closedReason)
+    timesNote = t('moves.closed', { reason: times.data.closedReason });
+  else if (times.data.times.length === 0) timesNote = t('moves.noneFree');
 
   return (
     <form
-      aria-label="Remarcar agendamento"
+      aria-label={t('moves.title')}
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={handleSubmit((values) => move.mutate({ id: appointment.id, ...values }))}
     >
       <TextField
         id={`${id}-date`}
-        label="Nova data"
+        label={t('moves.newDate')}
         type="date"
         required
         {...register('date', { onChange: clearTime })}
       />
-      <FormField id={`${id}-professional`} label="Profissional">
+      <FormField id={`${id}-professional`} label={t('common.professional')}>
         <select
           id={`${id}-professional`}
           className={fieldControlClass}
@@ -129,8 +148,8 @@ export function MoveAppointmentForm({
         >
           <option value="">
             {appointment.professionalName
-              ? `Manter ${appointment.assignedProfessionalName}`
-              : 'Sem preferência (quem estiver livre)'}
+              ? t('moves.keep', { name: appointment.assignedProfessionalName })
+              : t('moves.anyone')}
           </option>
           {team.map((p) => (
             <option key={p.id} value={p.id}>
@@ -140,7 +159,7 @@ export function MoveAppointmentForm({
         </select>
       </FormField>
       <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium text-ink">Horário livre</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('moves.freeTime')}</legend>
         {timesNote ? (
           <p role="status" className="flex items-center gap-2 text-sm text-taupe">
             {validDate && times.isPending && <Spinner className="size-4" />}
@@ -169,7 +188,7 @@ export function MoveAppointmentForm({
                       onChange={() => setValue('time', slot)}
                     />
                     {slot}
-                    {current && <span className="sr-only"> (horário atual)</span>}
+                    {current && <span className="sr-only"> ({t('moves.currentTime')})</span>}
                   </label>
                 );
               })}
@@ -192,11 +211,11 @@ export function MoveAppointmentForm({
           onClick={onCancel}
           disabled={move.isPending}
         >
-          Voltar
+          {t('common.back')}
         </Button>
         <Button type="submit" size="sm" disabled={move.isPending}>
           {move.isPending ? <Spinner /> : <CalendarClock aria-hidden />}
-          Confirmar remarcação
+          {t('moves.confirm')}
         </Button>
       </div>
     </form>

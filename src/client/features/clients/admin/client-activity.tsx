@@ -1,4 +1,5 @@
 import { Check, MailOpen, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatGbp } from '@shared/money';
 import { formatAdminDateTime, formatInstant } from '@shared/salon-dates';
 import type { ClientRecordMessage, ClientRecordPurchase } from '@shared/schemas/clients';
@@ -12,10 +13,11 @@ export function ClientPurchases({
   id: string;
   purchases: ClientRecordPurchase[];
 }) {
+  const { t } = useTranslation();
   return (
-    <RecordSection id={id} title="Cursos" aside={purchases.length || undefined}>
+    <RecordSection id={id} title={t('clients.courses')} aside={purchases.length || undefined}>
       {purchases.length === 0 ? (
-        <RecordEmpty>Nenhum curso comprado.</RecordEmpty>
+        <RecordEmpty>{t('clients.noCourses')}</RecordEmpty>
       ) : (
         <ul className="divide-y divide-ink/10">
           {purchases.map((p) => (
@@ -40,10 +42,11 @@ export function ClientPurchases({
 
 /** Messages sent through the contact form with the client's e-mail, and whether they were answered. */
 export function ClientMessages({ id, messages }: { id: string; messages: ClientRecordMessage[] }) {
+  const { t } = useTranslation();
   return (
-    <RecordSection id={id} title="Mensagens" aside={messages.length || undefined}>
+    <RecordSection id={id} title={t('clients.messages')} aside={messages.length || undefined}>
       {messages.length === 0 ? (
-        <RecordEmpty>Nenhuma mensagem recebida deste email.</RecordEmpty>
+        <RecordEmpty>{t('clients.noMessages')}</RecordEmpty>
       ) : (
         <ul className="divide-y divide-ink/10">
           {messages.map((m) => (
@@ -64,11 +67,12 @@ export function ClientMessages({ id, messages }: { id: string; messages: ClientR
 }
 
 function MessageState({ message }: { message: ClientRecordMessage }) {
+  const { t } = useTranslation();
   const [icon, label] = message.answered
-    ? [<Check key="i" aria-hidden className="size-3.5" />, 'Respondida']
+    ? [<Check key="i" aria-hidden className="size-3.5" />, t('clients.messageAnswered')]
     : message.isRead
-      ? [<MailOpen key="i" aria-hidden className="size-3.5" />, 'Lida']
-      : [<Mail key="i" aria-hidden className="size-3.5" />, 'Não lida'];
+      ? [<MailOpen key="i" aria-hidden className="size-3.5" />, t('clients.messageRead')]
+      : [<Mail key="i" aria-hidden className="size-3.5" />, t('clients.messageUnread')];
   return (
     <span className="inline-flex shrink-0 items-center gap-1.5 text-xs text-ink-soft">
       {icon}

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientRecordAppointment } from '@shared/schemas/clients';
 import { RecordEmpty, RecordSection } from './record-section';
@@ -15,17 +16,18 @@ export function ClientAppointmentNotes({
   /** Every appointment of the record, in any order. */
   appointments: ClientRecordAppointment[];
 }) {
+  const { t } = useTranslation();
   const noted = appointments
     .filter((a) => a.staffNote)
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return (
-    <RecordSection id={id} title="Notas dos agendamentos" aside={noted.length || undefined}>
+    <RecordSection id={id} title={t('clients.appointmentNotes')} aside={noted.length || undefined}>
       <p className="flex items-center gap-1.5 border-b border-ink/10 bg-sand/30 px-5 py-3 text-xs text-taupe sm:px-6">
         <Lock aria-hidden className="size-3.5 shrink-0" />
-        Notas internas de cada agendamento: só a equipe as vê.
+        {t('clients.appointmentNotesHint')}
       </p>
       {noted.length === 0 ? (
-        <RecordEmpty>Nenhum agendamento com nota interna.</RecordEmpty>
+        <RecordEmpty>{t('clients.noAppointmentNotes')}</RecordEmpty>
       ) : (
         <ul className="divide-y divide-ink/10">
           {noted.map((a) => (

@@ -2,7 +2,7 @@ import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import type { ClientRecordAppointment } from '@shared/schemas/clients';
 import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
-import { DepositBadge } from '@client/components/ui/deposit-badge';
+import { AdminDepositBadge } from '@client/components/admin/admin-deposit-badge';
 import { RecordEmpty, RecordSection } from './record-section';
 
 /** A list of the client's appointments: service, who, when, price and status. */
@@ -40,7 +40,7 @@ export function ClientAppointments({
               </span>
               <span className="flex flex-wrap items-center gap-1.5 justify-self-start">
                 <AdminStatusBadge status={a.status} />
-                {a.deposit && <DepositBadge deposit={a.deposit} admin />}
+                {a.deposit && <AdminDepositBadge deposit={a.deposit} />}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   type AdminClientRecord,
   type AdminClientUpdateForm,
@@ -26,13 +27,14 @@ export function ClientEditDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={client.id}
-      title="Editar dados"
-      description="Cliente do balcão, sem conta no site. Com o email, recebe as confirmações."
+      title={t('clients.edit')}
+      description={t('clients.editLead')}
     >
       {(close) => <ClientEditForm client={client} onSaved={close} />}
     </FormDialog>
@@ -40,6 +42,7 @@ export function ClientEditDialog({
 }
 
 function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, getValues, setError, formState } = useForm<AdminClientUpdateForm>(
     {
@@ -50,12 +53,12 @@ function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => vo
   const { errors } = formState;
   const save = useUpdateClient({
     onSuccess: () => {
-      toast.success('Dados do cliente atualizados');
+      toast.success(t('clients.edited'));
       onSaved();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, ['name', 'phone', 'email']);
-      toast.error('Não foi possível salvar os dados', { description: requestErrorMessage(error) });
+      toast.error(t('clients.editFailed'), { description: requestErrorMessage(error) });
     },
   });
 
@@ -67,7 +70,7 @@ function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => vo
     >
       <TextField
         id={`${id}-name`}
-        label="Nome"
+        label={t('clients.name')}
         required
         error={errors.name?.message}
         maxLength={100}
@@ -76,7 +79,7 @@ function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => vo
       />
       <TextField
         id={`${id}-phone`}
-        label="Telefone"
+        label={t('clients.phone')}
         required
         type="tel"
         error={errors.phone?.message}
@@ -86,9 +89,9 @@ function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => vo
       />
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('clients.email')}
         optional
-        optionalLabel="(opcional)"
+        optionalLabel={t('clients.optional')}
         type="email"
         error={errors.email?.message}
         maxLength={254}

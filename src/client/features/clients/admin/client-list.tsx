@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminClientSummary } from '@shared/schemas/clients';
 import { PagedList, usePagedQuery } from '@client/components/admin/paged-list';
 import { PanelHeader } from '@client/components/admin/panel-header';
@@ -9,8 +10,6 @@ import { cn } from '@client/lib/cn';
 import { useSettled } from '@client/lib/use-settled';
 import { CLIENTS_PAGE_SIZE, clientsQuery } from './api/clients-admin-api';
 import { AccountBadge, CountsLine } from './client-labels';
-
-const LOAD_ERROR = 'Não foi possível carregar os clientes';
 
 /** The client list: a search that settles into the URL, then one page of clients. */
 export function ClientList({
@@ -22,31 +21,36 @@ export function ClientList({
   onSearch: (value: string) => void;
   onOpen: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState(search);
   const settled = useSettled(typed.trim());
   useEffect(() => {
     if (settled !== search) onSearch(settled);
   }, [settled, search, onSearch]);
-  const list = usePagedQuery((page) => clientsQuery(search, page), CLIENTS_PAGE_SIZE, LOAD_ERROR);
+  const list = usePagedQuery(
+    (page) => clientsQuery(search, page),
+    CLIENTS_PAGE_SIZE,
+    t('clients.loadFailed'),
+  );
   const total = list.query.data?.total;
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <PanelHeader
         id={`${id}-title`}
-        title="Clientes"
+        title={t('clients.title')}
         lead={
           <span aria-live="polite">
             {total === undefined
-              ? 'Carregando...'
-              : `${total} ${total === 1 ? 'cliente' : 'clientes'}${search ? (total === 1 ? ' encontrado' : ' encontrados') : ''}`}
+              ? t('clients.loading')
+              : t(search ? 'clients.found' : 'clients.total', { count: total })}
           </span>
         }
       />
       <SearchField
-        label="Buscar por nome, e-mail ou telefone"
-        placeholder="Buscar por nome, e-mail ou telefone"
+        label={t('clients.search')}
+        placeholder={t('clients.search')}
         value={typed}
         onChange={(value) => {
           setTyped(value);
@@ -57,8 +61,8 @@ export function ClientList({
       <div className="mt-6">
         <PagedList
           {...list}
-          empty={search ? 'Nenhum cliente encontrado para esta busca.' : 'Nenhum cliente ainda.'}
-          noun={['cliente', 'clientes']}
+          empty={search ? t('clients.noneFound') : t('clients.none')}
+          noun={[t('clients.noun_one'), t('clients.noun_other')]}
           skeletonRows={4}
         >
           {(items) => (
@@ -84,6 +88,7 @@ export function ClientList({
 
 /** One client; on wide screens fixed columns keep phones, e-mails and counts aligned row to row. */
 function ClientRow({ client, onOpen }: { client: AdminClientSummary; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -95,8 +100,8 @@ function ClientRow({ client, onOpen }: { client: AdminClientSummary; onOpen: () 
         {client.hasAccount && <AccountBadge />}
       </span>
       <span className="flex min-w-0 flex-wrap gap-x-4 text-sm text-ink-soft lg:contents">
-        <span className="tabular-nums">{client.phone || 'Sem telefone'}</span>
-        <span className="truncate">{client.email || 'Sem email'}</span>
+        <span className="tabular-nums">{client.phone || t('clients.noPhone')}</span>
+        <span className="truncate">{client.email || t('clients.noEmail')}</span>
       </span>
       <span className="flex items-center justify-between gap-4 lg:justify-end">
         <CountsLine counts={client.counts} />

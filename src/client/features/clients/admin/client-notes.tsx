@@ -1,5 +1,6 @@
 import { Lock, NotebookPen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { ClientNote } from '@shared/schemas/clients';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
@@ -15,30 +16,31 @@ const MAX_NOTE = 2000;
 
 /** Staff's private notes on the client: newest first, added and deleted here, never shown to them. */
 export function ClientNotes({ clientId, notes }: { clientId: string; notes: ClientNote[] }) {
+  const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState('');
   const [deleting, setDeleting] = useState<ClientNote | null>(null);
   const add = useAddClientNote({
     onSuccess: () => {
-      toast.success('Nota adicionada');
+      toast.success(t('clients.noteAdded'));
       setBody('');
     },
     onError: (error) =>
-      toast.error('Não foi possível adicionar a nota', { description: requestErrorMessage(error) }),
+      toast.error(t('clients.noteAddFailed'), { description: requestErrorMessage(error) }),
   });
   const remove = useDeleteClientNote({
     onSuccess: () => {
-      toast.success('Nota excluída');
+      toast.success(t('clients.noteDeleted'));
       setDeleting(null);
     },
     onError: (error) => {
-      toast.error('Não foi possível excluir a nota', { description: requestErrorMessage(error) });
+      toast.error(t('clients.noteDeleteFailed'), { description: requestErrorMessage(error) });
       setDeleting(null);
     },
   });
 
   return (
-    <RecordSection id={`${id}-title`} title="Notas internas" aside={notes.length || undefined}>
+    <RecordSection id={`${id}-title`} title={t('clients.notes')} aside={notes.length || undefined}>
       <form
         className="border-b border-ink/10 bg-sand/30 px-5 py-5 sm:px-6"
         onSubmit={(event) => {
@@ -47,7 +49,7 @@ export function ClientNotes({ clientId, notes }: { clientId: string; notes: Clie
         }}
       >
         <label htmlFor={`${id}-body`} className="text-sm font-medium text-ink">
-          Nova nota
+          {t('clients.newNote')}
         </label>
         <textarea
           id={`${id}-body`}
@@ -55,28 +57,28 @@ export function ClientNotes({ clientId, notes }: { clientId: string; notes: Clie
           onChange={(event) => setBody(event.target.value)}
           maxLength={MAX_NOTE}
           rows={3}
-          placeholder="Preferências, alergias, o que combinar na próxima visita…"
+          placeholder={t('clients.notePlaceholder')}
           className={cn(fieldControlClass, 'resize-y bg-white')}
           aria-describedby={`${id}-private`}
         />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p id={`${id}-private`} className="flex items-center gap-1.5 text-xs text-taupe">
             <Lock aria-hidden className="size-3.5 shrink-0" />
-            Visíveis apenas para a equipe: nunca são mostradas ao cliente.
+            {t('clients.notesPrivate')}
           </p>
           <SubmitButton
             size="sm"
             busy={add.isPending}
-            busyLabel="Adicionando..."
+            busyLabel={t('clients.adding')}
             icon={<NotebookPen aria-hidden />}
             disabled={!body.trim()}
           >
-            Adicionar nota
+            {t('clients.addNote')}
           </SubmitButton>
         </div>
       </form>
       {notes.length === 0 ? (
-        <RecordEmpty>Nenhuma nota ainda.</RecordEmpty>
+        <RecordEmpty>{t('clients.noNotes')}</RecordEmpty>
       ) : (
         <ul className="divide-y divide-ink/10">
           {notes.map((note) => (
@@ -90,7 +92,9 @@ export function ClientNotes({ clientId, notes }: { clientId: string; notes: Clie
               <button
                 type="button"
                 onClick={() => setDeleting(note)}
-                aria-label={`Excluir nota de ${formatAdminDateTime(note.createdAt)}`}
+                aria-label={t('clients.deleteNoteOf', {
+                  when: formatAdminDateTime(note.createdAt),
+                })}
                 className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-taupe transition-colors hover:bg-red-50 hover:text-red-800"
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -102,9 +106,9 @@ export function ClientNotes({ clientId, notes }: { clientId: string; notes: Clie
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Excluir nota?"
-        description="A nota será removida do registro do cliente. Não é possível desfazer."
-        confirmLabel="Excluir nota"
+        title={t('clients.deleteNoteQuestion')}
+        description={t('clients.deleteNoteDetail')}
+        confirmLabel={t('clients.deleteNote')}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ clientId, noteId: deleting.id })}
       />

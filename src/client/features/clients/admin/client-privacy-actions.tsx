@@ -1,5 +1,6 @@
 import { CircleAlert, Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminDialog } from '@client/components/admin/admin-dialog';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
@@ -33,12 +34,13 @@ export function ClientPrivacyActions({
   client: PrivacyClient;
   onErased: () => void;
 }) {
+  const { t } = useTranslation();
   const { can } = useStaff();
   const [open, setOpen] = useState(false);
   const exporting = useDownloadClientData(client.id, {
     onError: (error) =>
-      toast.error('Não foi possível exportar os dados', {
-        description: requestErrorMessage(error, 'Tente novamente em instantes.'),
+      toast.error(t('clients.exportFailed'), {
+        description: requestErrorMessage(error, t('clients.tryAgainSoon')),
       }),
   });
 
@@ -52,7 +54,7 @@ export function ClientPrivacyActions({
         onClick={() => exporting.mutate()}
       >
         {exporting.isPending ? <Spinner /> : <Download aria-hidden />}
-        Exportar dados
+        {t('clients.export')}
       </Button>
       <Button
         variant="outline"
@@ -61,13 +63,13 @@ export function ClientPrivacyActions({
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden />
-        Apagar cliente
+        {t('clients.erase')}
       </Button>
       <AdminDialog
         open={open}
         onOpenChange={setOpen}
-        title="Apagar cliente?"
-        description={`Os dados pessoais de ${client.name} serão apagados definitivamente. Não é possível desfazer.`}
+        title={t('clients.eraseQuestion')}
+        description={t('clients.eraseDetail', { name: client.name })}
         role="alertdialog"
       >
         {open && (
@@ -76,8 +78,8 @@ export function ClientPrivacyActions({
             onCancel={() => setOpen(false)}
             onErased={() => {
               setOpen(false);
-              toast.success('Cliente apagado', {
-                description: 'Ficaram apenas os registros financeiros, sem dados pessoais.',
+              toast.success(t('clients.erased'), {
+                description: t('clients.erasedDetail'),
               });
               onErased();
             }}
@@ -97,16 +99,17 @@ function EraseForm({
   onCancel: () => void;
   onErased: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState('');
   const erase = useEraseClient(client.id, { onSuccess: onErased });
   const confirmed = sameName(typed, client.name);
   const deleted = [
-    ...(client.hasAccount ? ['A conta e o acesso ao site'] : []),
-    'Nome, e-mail, telefone e data de nascimento',
-    'Agendamentos futuros, cancelados e faltas',
-    'Avaliações, mensagens e newsletter do e-mail',
-    'Notas da equipe',
+    ...(client.hasAccount ? [t('clients.erases.account')] : []),
+    t('clients.erases.details'),
+    t('clients.erases.appointments'),
+    t('clients.erases.activity'),
+    t('clients.erases.notes'),
   ];
 
   const submit = (event: FormEvent) => {
@@ -118,7 +121,7 @@ function EraseForm({
     <form noValidate onSubmit={submit}>
       <div className="grid gap-3 text-sm leading-relaxed sm:grid-cols-2">
         <div className="rounded-2xl bg-red-50/70 p-4">
-          <p className="font-medium text-red-900">O que é apagado</p>
+          <p className="font-medium text-red-900">{t('clients.erasesTitle')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-4 text-ink-soft">
             {deleted.map((item) => (
               <li key={item}>{item}</li>
@@ -126,16 +129,13 @@ function EraseForm({
           </ul>
         </div>
         <div className="rounded-2xl bg-sand/70 p-4">
-          <p className="font-medium text-ink">O que fica</p>
-          <p className="mt-2 text-ink-soft">
-            Atendimentos concluídos e compras de cursos, anônimos, para a contabilidade (política de
-            privacidade, seção 6).
-          </p>
+          <p className="font-medium text-ink">{t('clients.keepsTitle')}</p>
+          <p className="mt-2 text-ink-soft">{t('clients.keeps')}</p>
         </div>
       </div>
       <TextField
         id={`${id}-name`}
-        label={`Digite “${client.name}” para confirmar`}
+        label={t('clients.typeToConfirm', { name: client.name })}
         className="mt-6"
         autoComplete="off"
         value={typed}
@@ -144,12 +144,12 @@ function EraseForm({
       {erase.error && (
         <p role="alert" className="mt-4 flex items-start gap-1.5 text-sm text-red-800">
           <CircleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          {requestErrorMessage(erase.error, 'Não foi possível apagar. Tente novamente.')}
+          {requestErrorMessage(erase.error, t('clients.eraseFailed'))}
         </p>
       )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={erase.isPending}>
-          Cancelar
+          {t('adminUi.cancel')}
         </Button>
         <Button
           type="submit"
@@ -157,7 +157,7 @@ function EraseForm({
           className="bg-red-800 hover:bg-red-900"
         >
           {erase.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-          Apagar definitivamente
+          {t('clients.eraseForGood')}
         </Button>
       </div>
     </form>

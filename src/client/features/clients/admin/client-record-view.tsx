@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Cake, Mail, PencilLine, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay, formatInstant } from '@shared/salon-dates';
 import type { AdminClientRecord } from '@shared/schemas/clients';
 import { ListError, useLoadErrorToast } from '@client/components/admin/list-states';
@@ -15,42 +16,41 @@ import { ClientMessages, ClientPurchases } from './client-activity';
 import { ClientAppointmentNotes } from './client-appointment-notes';
 import { ClientAppointments } from './client-appointments';
 import { ClientEditDialog } from './client-edit-dialog';
-import { AccountBadge, COUNT_LABELS } from './client-labels';
+import { AccountBadge, COUNT_KEYS } from './client-labels';
 import { ClientNotes } from './client-notes';
 import { ClientPrivacyActions } from './client-privacy-actions';
 import { clientsKeys } from '../api/clients-keys';
 
-const LOAD_ERROR = 'Não foi possível carregar o cliente';
-
 /** One client's record, opened from the list; `onBack` returns to it ('Voltar à lista'). */
 export function ClientRecordView({ clientId, onBack }: { clientId: string; onBack: () => void }) {
+  const { t } = useTranslation();
   const record = useQuery(clientRecordQuery(clientId));
   const missing = record.error instanceof ApiRequestError && record.error.status === 404;
-  useLoadErrorToast(record.isError && !missing, LOAD_ERROR);
+  useLoadErrorToast(record.isError && !missing, t('clients.recordLoadFailed'));
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Button variant="link" className="h-auto justify-self-start px-0" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Voltar à lista
+        {t('clients.backToList')}
       </Button>
       {record.isPending ? (
-        <Skeleton role="status" aria-label="Carregando" className="grid gap-6">
+        <Skeleton role="status" aria-label={t('adminUi.loading')} className="grid gap-6">
           <div className="h-44 rounded-3xl bg-sand/60" />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {COUNT_LABELS.map(({ key }) => (
+            {COUNT_KEYS.map((key) => (
               <div key={key} className="h-24 rounded-3xl bg-sand/50" />
             ))}
           </div>
         </Skeleton>
       ) : missing ? (
         <div className={cn(card(), 'px-6 py-12 text-center')} role="alert">
-          <p className="font-display text-2xl">Cliente não encontrado</p>
-          <p className="mt-2 text-taupe">O registro pode ter sido removido a pedido do cliente.</p>
+          <p className="font-display text-2xl">{t('clients.notFound')}</p>
+          <p className="mt-2 text-taupe">{t('clients.notFoundDetail')}</p>
         </div>
       ) : record.isError ? (
         <ListError
-          message={LOAD_ERROR}
+          message={t('clients.recordLoadFailed')}
           onRetry={() => void record.refetch()}
           retrying={record.isFetching}
         />
@@ -62,6 +62,7 @@ export function ClientRecordView({ clientId, onBack }: { clientId: string; onBac
 }
 
 function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -73,7 +74,7 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
-              Registro do cliente
+              {t('clients.record')}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
               <h2 className="text-3xl break-words sm:text-4xl">{client.name}</h2>
@@ -81,12 +82,12 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
                 <AccountBadge />
               ) : (
                 <Badge tone="soft" className="px-2.5 py-0.5">
-                  Cliente do balcão
+                  {t('clients.deskClient')}
                 </Badge>
               )}
             </div>
             <p className="mt-2 text-sm text-taupe">
-              Cliente desde {formatInstant(client.since, 'date')}
+              {t('clients.since', { date: formatInstant(client.since, 'date') })}
               {client.dateOfBirth && (
                 <span className="ml-3 inline-flex items-center gap-1.5">
                   <Cake aria-hidden className="size-3.5" />
@@ -115,7 +116,7 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
             {!client.hasAccount && (
               <Button variant="primary" size="sm" onClick={() => setEditing(true)}>
                 <PencilLine aria-hidden />
-                Editar dados
+                {t('clients.edit')}
               </Button>
             )}
             <ClientPrivacyActions
@@ -129,13 +130,13 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         </div>
         {client.hasAccount && (
           <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-taupe">
-            Cliente com conta: nome, email e telefone são editados por ele mesmo, no perfil.
+            {t('clients.accountHint')}
           </p>
         )}
       </header>
 
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {COUNT_LABELS.map(({ key, title }) => (
+        {COUNT_KEYS.map((key) => (
           <div
             key={key}
             className={cn(
@@ -145,7 +146,7 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
             )}
           >
             <dt className="text-xs leading-snug font-medium tracking-[0.16em] text-taupe uppercase">
-              {title}
+              {t(`clients.countTitles.${key}`)}
             </dt>
             <dd className="mt-3 font-display text-3xl leading-none font-semibold text-ink tabular-nums sm:text-4xl">
               {record.counts[key]}
@@ -158,15 +159,15 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         <div className="grid min-w-0 content-start gap-8">
           <ClientAppointments
             id={`${id}-upcoming`}
-            title="Próximos agendamentos"
+            title={t('clients.upcoming')}
             appointments={record.upcoming}
-            empty="Nenhum agendamento marcado."
+            empty={t('clients.noUpcoming')}
           />
           <ClientAppointments
             id={`${id}-past`}
-            title="Histórico"
+            title={t('clients.history')}
             appointments={record.past}
-            empty="Nenhum agendamento anterior."
+            empty={t('clients.noPast')}
           />
         </div>
         <div className="grid min-w-0 content-start gap-8">

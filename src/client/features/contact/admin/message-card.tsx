@@ -1,5 +1,6 @@
 import { CheckCheck, Mail, MessageSquareReply, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AdminMessage } from '@shared/schemas/admin-messages';
@@ -12,11 +13,12 @@ import { ReplyForm } from './reply-form';
 
 /** One contact message: who, when, what, its badges, 'Marcar como Lida' and the reply. */
 export function MessageCard({ message }: { message: AdminMessage }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const headingId = `message-${message.id}`;
   const markRead = useMarkMessageRead({
-    onSuccess: () => toast.success('Mensagem marcada como lida'),
-    onError: () => toast.error('Não foi possível marcar como lida'),
+    onSuccess: () => toast.success(t('messages.markedRead')),
+    onError: () => toast.error(t('messages.markReadFailed')),
   });
 
   return (
@@ -34,8 +36,8 @@ export function MessageCard({ message }: { message: AdminMessage }) {
             <h3 id={headingId} className="text-2xl leading-tight">
               {message.name}
             </h3>
-            {!message.isRead && <Badge tone="gold">Nova</Badge>}
-            {message.adminResponse !== null && <Badge tone="soft">Respondida</Badge>}
+            {!message.isRead && <Badge tone="gold">{t('messages.new')}</Badge>}
+            {message.adminResponse !== null && <Badge tone="soft">{t('messages.answered')}</Badge>}
           </div>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-taupe">
             <a
@@ -71,7 +73,7 @@ export function MessageCard({ message }: { message: AdminMessage }) {
       {message.adminResponse !== null ? (
         <div className="mt-6 rounded-2xl border-l-2 border-gold bg-sand/50 px-5 py-4">
           <p className="text-xs font-medium tracking-[0.2em] text-taupe uppercase">
-            Resposta enviada em{' '}
+            {t('messages.repliedOn')}{' '}
             <time dateTime={message.respondedAt ?? undefined}>
               {formatAdminDateTime(message.respondedAt)}
             </time>
@@ -89,7 +91,7 @@ export function MessageCard({ message }: { message: AdminMessage }) {
           {message.adminResponse === null && !replying && (
             <Button size="sm" onClick={() => setReplying(true)}>
               <MessageSquareReply aria-hidden />
-              Responder
+              {t('messages.reply')}
             </Button>
           )}
           {!message.isRead && (
@@ -100,7 +102,7 @@ export function MessageCard({ message }: { message: AdminMessage }) {
               onClick={() => markRead.mutate(message.id)}
             >
               <CheckCheck aria-hidden />
-              Marcar como Lida
+              {t('messages.markRead')}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import {
@@ -27,6 +28,7 @@ import { useReplyToMessage } from './api/messages-admin-api';
  * refuses it too); the reply goes to the sender by e-mail.
  */
 export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, getValues, setError, setFocus, control, formState } =
     useForm<AdminReplyInput>({
@@ -39,12 +41,12 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
 
   const send = useReplyToMessage({
     onSuccess: () => {
-      toast.success('Resposta adicionada com sucesso');
+      toast.success(t('messages.replied'));
       onDone();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, ['response']);
-      toast.error('Não foi possível adicionar a resposta', {
+      toast.error(t('messages.replyFailed'), {
         description: requestErrorMessage(error),
       });
       // Someone else answered first: their reply shows instead of the box.
@@ -62,13 +64,13 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
       })}
     >
       <label htmlFor={`${id}-reply`} className="text-sm font-medium">
-        Resposta para {message.name}
+        {t('messages.replyTo', { name: message.name })}
       </label>
       <textarea
         id={`${id}-reply`}
         rows={4}
         maxLength={ADMIN_REPLY_MAX_LENGTH}
-        placeholder="Escreva sua resposta…"
+        placeholder={t('messages.replyPlaceholder')}
         className={cn(fieldControlClass, 'resize-y bg-white')}
         {...fieldA11y(`${id}-reply`, error)}
         aria-describedby={error ? `${fieldErrorId(`${id}-reply`)} ${id}-hint` : `${id}-hint`}
@@ -76,15 +78,15 @@ export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: 
       />
       <FieldError id={fieldErrorId(`${id}-reply`)} message={error} />
       <p id={`${id}-hint`} className="mt-2 text-xs text-taupe">
-        Enviada por email para {message.email}. Só é possível responder uma vez.
+        {t('messages.replyHint', { email: message.email })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={blank || send.isPending}>
           <Send aria-hidden />
-          {send.isPending ? 'Enviando...' : 'Enviar Resposta'}
+          {send.isPending ? t('messages.sending') : t('messages.send')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancelar
+          {t('adminUi.cancel')}
         </Button>
       </div>
     </form>

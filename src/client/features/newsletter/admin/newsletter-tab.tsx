@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime, formatInstant } from '@shared/salon-dates';
 import type { SubscriberFilter } from '@shared/schemas/admin-newsletter';
 import { Badge } from '@client/components/ui/badge';
@@ -13,29 +14,25 @@ import {
   useExportRecorded,
 } from './api/subscribers-admin-api';
 
-const FILTERS = [
-  { value: 'active', label: 'Confirmados' },
-  { value: 'pending', label: 'Aguardando confirmação' },
-  { value: 'unsubscribed', label: 'Cancelados' },
-  { value: 'all', label: 'Todos' },
-] as const satisfies readonly { value: SubscriberFilter; label: string }[];
+const FILTERS: readonly SubscriberFilter[] = ['active', 'pending', 'unsubscribed', 'all'];
 
 /** Newsletter subscribers, newest first, and the CSV export of the filter shown. */
 export function NewsletterTab() {
+  const { t } = useTranslation();
   const exportRecorded = useExportRecorded();
   return (
     <FilteredListTab
       id="newsletter-title"
-      title="Newsletter"
-      lead="Quem se inscreveu pelo site. Só recebe novidades quem confirmou pelo link do e-mail."
-      filterLabel="Filtrar inscritos"
-      filters={FILTERS}
+      title={t('newsletter.title')}
+      lead={t('newsletter.lead')}
+      filterLabel={t('newsletter.filter')}
+      filters={FILTERS.map((value) => ({ value, label: t(`newsletter.filters.${value}`) }))}
       initialFilter="active"
       query={subscribersQuery}
       pageSize={SUBSCRIBERS_PAGE_SIZE}
-      loadError="Não foi possível carregar os inscritos"
-      empty="Nenhum inscrito encontrado."
-      noun={['inscrito', 'inscritos']}
+      loadError={t('newsletter.loadFailed')}
+      empty={t('newsletter.none')}
+      noun={[t('newsletter.noun_one'), t('newsletter.noun_other')]}
       skeletonRows={2}
       actions={(status) => (
         <a
@@ -45,7 +42,7 @@ export function NewsletterTab() {
           className={buttonVariants({ size: 'sm' })}
         >
           <Download aria-hidden />
-          Exportar CSV
+          {t('newsletter.export')}
         </a>
       )}
     >
@@ -58,22 +55,24 @@ export function NewsletterTab() {
             >
               <p className="min-w-0 flex-1 font-medium break-all">{subscriber.email}</p>
               <p className="text-sm text-taupe">
-                Inscrição em{' '}
+                {t('newsletter.subscribedOn')}{' '}
                 <time dateTime={subscriber.subscribedAt}>
                   {formatAdminDateTime(subscriber.subscribedAt)}
                 </time>
               </p>
               {subscriber.unsubscribedAt ? (
                 <Badge tone="outline" className="self-start sm:self-auto">
-                  Cancelada em {formatInstant(subscriber.unsubscribedAt, 'date')}
+                  {t('newsletter.unsubscribedOn', {
+                    date: formatInstant(subscriber.unsubscribedAt, 'date'),
+                  })}
                 </Badge>
               ) : subscriber.confirmedAt ? (
                 <Badge tone="soft" className="self-start sm:self-auto">
-                  Confirmado
+                  {t('newsletter.confirmed')}
                 </Badge>
               ) : (
                 <Badge tone="blush" className="self-start sm:self-auto">
-                  Aguardando confirmação
+                  {t('newsletter.awaiting')}
                 </Badge>
               )}
             </li>

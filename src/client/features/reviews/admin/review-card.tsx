@@ -1,5 +1,6 @@
 import { BadgeCheck, Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/admin-reviews';
@@ -12,33 +13,34 @@ import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { StarRating } from '../components/star-rating';
 import { useDeleteReview, useModerateReview } from './api/reviews-admin-api';
 
-const STATUS: Record<ReviewStatus, { label: string; tone: 'gold' | 'soft' | 'outline' }> = {
-  pending: { label: 'Pendente', tone: 'gold' },
-  approved: { label: 'Aprovado', tone: 'soft' },
-  rejected: { label: 'Rejeitado', tone: 'outline' },
+/** Each status's badge tone; its words are `reviews.status.<status>`. */
+const TONES: Record<ReviewStatus, 'gold' | 'soft' | 'outline'> = {
+  pending: 'gold',
+  approved: 'soft',
+  rejected: 'outline',
 };
 
 /** One review with its moderation actions: Aprovar, Rejeitar and Excluir (after a confirmation). */
 export function ReviewCard({ review }: { review: AdminReview }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const headingId = `review-${review.id}`;
   const moderate = useModerateReview({
     onSuccess: (_, { decision }) => {
-      if (decision === 'approve') toast.success('Review aprovado com sucesso');
-      else toast.success('Review rejeitado');
+      if (decision === 'approve') toast.success(t('reviews.approved'));
+      else toast.success(t('reviews.rejected'));
     },
     onError: (_, { decision }) =>
-      toast.error(decision === 'approve' ? 'Erro ao aprovar review' : 'Erro ao rejeitar review'),
+      toast.error(decision === 'approve' ? t('reviews.approveFailed') : t('reviews.rejectFailed')),
   });
   const remove = useDeleteReview({
     onSuccess: () => {
-      toast.success('Review excluído');
+      toast.success(t('reviews.deleted'));
       setConfirming(false);
     },
-    onError: () => toast.error('Erro ao excluir review'),
+    onError: () => toast.error(t('reviews.deleteFailed')),
   });
   const busy = moderate.isPending || remove.isPending;
-  const status = STATUS[review.status];
 
   return (
     <article aria-labelledby={headingId} className={cn(card({ depth: 'raised' }), 'p-5 sm:p-7')}>
@@ -48,9 +50,9 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             <h3 id={headingId} className="text-2xl leading-tight">
               {review.userName}
             </h3>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={TONES[review.status]}>{t(`reviews.status.${review.status}`)}</Badge>
             {review.verified && (
-              <Badge tone="blush" title="Enviada pelo link de um agendamento concluído">
+              <Badge tone="blush" title={t('reviews.verifiedHint')}>
                 <BadgeCheck aria-hidden className="size-3.5" />
                 {VERIFIED_REVIEW_LABEL}
               </Badge>
@@ -61,7 +63,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">
           <StarRating
             rating={review.rating}
-            label={`${review.rating} de 5 estrelas`}
+            label={t('reviews.stars', { rating: review.rating })}
             className="gap-0.5"
           />
           <p className="text-sm text-taupe">
@@ -74,11 +76,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           “{review.comment}”
         </blockquote>
       ) : (
-        <p className="mt-4 text-sm text-taupe italic">Sem comentário.</p>
+        <p className="mt-4 text-sm text-taupe italic">{t('reviews.noComment')}</p>
       )}
       {review.status === 'approved' && review.approvedAt && (
         <p className="mt-3 text-xs tracking-[0.14em] text-taupe uppercase">
-          Publicado em {formatAdminDateTime(review.approvedAt)}
+          {t('reviews.publishedOn', { when: formatAdminDateTime(review.approvedAt) })}
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
@@ -89,7 +91,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             onClick={() => moderate.mutate({ id: review.id, decision: 'approve' })}
           >
             <Check aria-hidden />
-            Aprovar
+            {t('reviews.approve')}
           </Button>
         )}
         {review.status !== 'rejected' && (
@@ -100,7 +102,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             onClick={() => moderate.mutate({ id: review.id, decision: 'reject' })}
           >
             <X aria-hidden />
-            Rejeitar
+            {t('reviews.reject')}
           </Button>
         )}
         <Button
@@ -111,15 +113,15 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           className="border-red-800/30 text-red-800 hover:border-red-800 hover:bg-red-800 hover:text-ivory"
         >
           <Trash2 aria-hidden />
-          Excluir
+          {t('reviews.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Excluir review?"
-        description={`O review de ${review.userName} será excluído definitivamente. Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
+        title={t('reviews.deleteQuestion')}
+        description={t('reviews.deleteDetail', { name: review.userName })}
+        confirmLabel={t('reviews.delete')}
         onConfirm={() => remove.mutate(review.id)}
         busy={remove.isPending}
       />

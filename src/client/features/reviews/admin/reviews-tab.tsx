@@ -1,29 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import type { ReviewFilter } from '@shared/schemas/admin-reviews';
 import { FilteredListTab } from '@client/components/admin/filtered-list-tab';
 import { REVIEWS_PAGE_SIZE, reviewsQuery } from './api/reviews-admin-api';
 import { ReviewCard } from './review-card';
 
-const FILTERS = [
-  { value: 'pending', label: 'Pendentes' },
-  { value: 'approved', label: 'Aprovados' },
-  { value: 'all', label: 'Todos' },
-] as const satisfies readonly { value: ReviewFilter; label: string }[];
+const FILTERS: readonly ReviewFilter[] = ['pending', 'approved', 'all'];
 
 /** Review moderation: pending first (the default filter), newest first. */
 export function ReviewsTab() {
+  const { t } = useTranslation();
   return (
     <FilteredListTab
       id="reviews-title"
-      title="Reviews"
-      lead="Só os reviews aprovados aparecem no site."
-      filterLabel="Filtrar reviews"
-      filters={FILTERS}
+      title={t('reviews.title')}
+      lead={t('reviews.lead')}
+      filterLabel={t('reviews.filter')}
+      filters={FILTERS.map((value) => ({ value, label: t(`reviews.filters.${value}`) }))}
       initialFilter="pending"
       query={reviewsQuery}
       pageSize={REVIEWS_PAGE_SIZE}
-      loadError="Não foi possível carregar os reviews"
-      empty="Nenhum review encontrado."
-      noun={['review', 'reviews']}
+      loadError={t('reviews.loadFailed')}
+      empty={t('reviews.none')}
+      noun={[t('reviews.noun_one'), t('reviews.noun_other')]}
     >
       {(items) => (
         <div className="grid gap-5 lg:grid-cols-2">
