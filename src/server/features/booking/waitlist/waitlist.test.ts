@@ -63,9 +63,10 @@ describe('the waitlist', () => {
   }) => {
     setNow(ctx);
     const day = await fullDay(ctx.db, ctx.clock.now());
+    // The oldest entry waits for afternoons and evenings: a morning is not for them.
+    const afternoons = await joins(ctx, 'afternoons', morningOf(day, ['afternoon', 'evening']));
     const first = await joins(ctx, 'first', morningOf(day));
     const second = await joins(ctx, 'second', morningOf(day));
-    const afternoons = await joins(ctx, 'afternoons', morningOf(day, ['afternoon', 'evening']));
     // Nothing is free yet: nobody is offered anything.
     expect(await run(ctx)).toEqual({ lapsed: 0, offered: 0 });
 
