@@ -10,8 +10,11 @@ import {
   offerTokens,
   waitlistClient,
 } from '../../../../../tests/support/waitlist-helpers';
+import { HOLD_MINUTES } from '@shared/deposits';
 import { OFFER_MINUTES, waitlistMessages } from '@shared/waitlist';
 import { appointments } from '../../../db/schema/booking';
+import { services } from '../../../db/schema/catalogue';
+import { appointmentDeposits } from '../../../db/schema/deposits';
 import { waitlistEntries, waitlistOffers } from '../../../db/schema/waitlist';
 import { cancelOwnAppointment } from '../online/booking.service';
 import { runWaitlistOffers } from './waitlist-offers.service';
@@ -142,6 +145,40 @@ describe('the waitlist', () => {
       .from(appointments)
       .where(and(eq(appointments.startsAt, freed), isNotNull(appointments.heldUntil)));
     expect(held).toEqual([]);
+  });
+
+  test('a service with a deposit goes on to the deposit checkout, which holds the offered time', async ({
+    ctx,
+  }) => {
+    setNow(ctx);
+    const day = await fullDay(ctx.db, ctx.clock.now());
+    const first = await joins(ctx, 'first', morningOf(day));
+    const freed = await cancelFirst(ctx, day);
+    await run(ctx);
+    await ctx.db
+      .update(services)
+      .set({ depositKind: 'fixed', depositValue: 1000 })
+      .where(eq(services.id, day.service.id));
+    const [token] = await offerTokens(ctx.db, first.email);
+    const claimed = await ctx.request(`/api/waitlist/offers/${token}/claim`, jsonPost({}));
+    expect(claimed.status, await claimed.clone().text()).toBe(202);
+    const { checkout } = (await claimed.json()) as { checkout: { depositId: string } };
+    // The offer's hold is now the deposit's: held for the checkout, not yet an appointment.
+    const [deposit] = await ctx.db
+      .select()
+      .from(appointmentDeposits)
+      .where(eq(appointmentDeposits.id, checkout.depositId));
+    const [hold] = await ctx.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, deposit!.appointmentId!));
+    expect([deposit!.status, deposit!.amountPence, hold!.startsAt, hold!.userId]).toEqual([
+      'awaiting_payment',
+      1000,
+      freed,
+      first.userId,
+    ]);
+    expect(hold!.heldUntil!.getTime() - ctx.clock.now().getTime()).toBe(HOLD_MINUTES * 60_000);
   });
 
   test('leaving the waitlist releases a held time; the desk sees and removes entries by id', async ({
