@@ -24,6 +24,7 @@ import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
 import { diaryEventsRoutes } from './features/booking/diary/diary-events.routes';
 import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
+import { waitlistAdminRoutes, waitlistRoutes } from './features/booking/waitlist/waitlist.routes';
 import { DayQueue } from './features/booking/core/day-queue';
 import {
   professionalsAdminRoutes,
@@ -177,6 +178,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/diary/events', diaryEventsRoutes(app))
     .route('/admin/diary', diaryAdminRoutes(app))
     .route('/admin/clients', clientsAdminRoutes(app))
+    .route('/admin/waitlist', waitlistAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))
     .route('/admin/courses', academyAdminRoutes(app))
     .route('/admin/messages', contactAdminRoutes(app))
@@ -237,6 +239,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/availability', availabilityRoutes(app))
     .route('/appointments/deposits', depositRoutes(app))
     .route('/appointments', bookingRoutes(app, { dayQueue }))
+    .route('/waitlist', waitlistRoutes(app))
     .route('/reviews', reviewsRoutes(app))
     .route('/newsletter', newsletterRoutes(app))
     .route('/contact', contactRoutes(app))

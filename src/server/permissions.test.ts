@@ -41,6 +41,8 @@ interface Fixtures {
   serviceId: string;
   courseId: string;
   materialId: string;
+  /** The client's own waitlist entry. */
+  waitlistEntryId: string;
 }
 
 interface RouteCase {
@@ -62,6 +64,48 @@ const ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ path: `/api/availability/days?service=${f.serviceId}&month=2026-11` }),
   },
   'GET /api/settings': { rule: 'public' },
+  'GET /api/waitlist': { rule: 'signed-in' },
+  'POST /api/waitlist': {
+    rule: 'signed-in',
+    request: (f) => ({
+      path: '/api/waitlist',
+      init: jsonPost({
+        serviceId: f.serviceId,
+        professionalId: null,
+        fromDate: '2026-11-24',
+        toDate: '2026-11-30',
+        parts: ['evening'],
+      }),
+    }),
+  },
+  'DELETE /api/waitlist/:id': {
+    rule: 'owner',
+    request: (f) => ({ path: `/api/waitlist/${f.waitlistEntryId}`, init: { method: 'DELETE' } }),
+  },
+  // Offer links are public by their token: an unknown one is 404 for everyone, never 401 or 403.
+  'GET /api/waitlist/offers/:token': {
+    rule: 'public',
+    request: () => ({ path: `/api/waitlist/offers/${'x'.repeat(43)}` }),
+  },
+  'POST /api/waitlist/offers/:token/claim': {
+    rule: 'public',
+    request: () => ({ path: `/api/waitlist/offers/${'x'.repeat(43)}/claim`, init: jsonPost({}) }),
+  },
+  'POST /api/waitlist/offers/:token/decline': {
+    rule: 'public',
+    request: () => ({
+      path: `/api/waitlist/offers/${'x'.repeat(43)}/decline`,
+      init: jsonPost({}),
+    }),
+  },
+  'GET /api/admin/waitlist': { rule: 'staff' },
+  'DELETE /api/admin/waitlist/:id': {
+    rule: 'staff',
+    request: (f) => ({
+      path: `/api/admin/waitlist/${f.waitlistEntryId}`,
+      init: { method: 'DELETE' },
+    }),
+  },
   'GET /api/reviews': { rule: 'public' },
   // An unknown token: 404 for everyone, never 401 or 403.
   'GET /api/reviews/requests/:token': {
@@ -437,6 +481,21 @@ async function setUp(ctx: TestContext) {
     .select()
     .from(courseMaterials)
     .where(eq(courseMaterials.courseId, course.id));
+  const joined = await ctx.request(
+    '/api/waitlist',
+    withCookie(
+      client,
+      jsonPost({
+        serviceId: service!.id,
+        professionalId: null,
+        fromDate: '2026-11-24',
+        toDate: '2026-11-30',
+        parts: ['morning'],
+      }),
+    ),
+  );
+  expect(joined.status, await joined.clone().text()).toBe(201);
+  const { entry } = (await joined.json()) as { entry: { id: string } };
   const fixtures: Fixtures = {
     appointmentId: appointment.id,
     depositId: checkout.depositId,
@@ -444,6 +503,7 @@ async function setUp(ctx: TestContext) {
     serviceId: service!.id,
     courseId: course.id,
     materialId: material!.id,
+    waitlistEntryId: entry.id,
   };
   // The professional of the team is someone in the catalogue the client's appointment does not go
   // to: their calls on it are 404s (the scope's), never 403s.

@@ -35,6 +35,8 @@ export const paths = {
   adminDashboard: '/sistema/gerencial',
   /** The staff invitation's link; its token follows (issue 31). */
   staffInvitation: '/equipe/convite',
+  /** A waitlist offer's link; its token follows (issue 32). */
+  waitlistOffer: '/waitlist/offer',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
   unsubscribe: '/newsletter/unsubscribe',
   /** The link of the newsletter's confirmation e-mail (double opt-in). */
@@ -54,6 +56,9 @@ export const authPath = (redirect?: string) =>
     : paths.auth;
 
 export const articlePath = (id: string) => `/blog/${id}`;
+
+/** The page a waitlist offer's e-mail and SMS link to. */
+export const waitlistOfferPath = (token: string) => `${paths.waitlistOffer}/${token}`;
 
 export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${sessionId}`;
 
@@ -111,7 +116,10 @@ const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /** Pages with an id in the path. */
-const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
+const CLIENT_PATH_PATTERNS: readonly RegExp[] = [
+  /^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/,
+  /^\/waitlist\/offer\/[A-Za-z0-9_-]{1,255}$/,
+];
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = withoutTrailingSlash(pathname);

@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CalendarDays,
   GraduationCap,
+  Hourglass,
   Mail,
   MessageSquareText,
   Scissors,
@@ -23,6 +24,7 @@ import { useSession } from '@client/features/auth/api/me-query';
 import { BackOfficeI18n } from '@client/i18n/back-office-i18n';
 import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
 import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
+import { AdminWaitlistTab } from '@client/features/booking/waitlist/admin-waitlist-tab';
 import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
 import { ProfessionalScheduleDialog } from '@client/features/booking/diary/professional-schedule-dialog';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
@@ -76,6 +78,14 @@ function Dashboard() {
           icon: CalendarDays,
           group: 'Atendimento',
           content: <AdminAppointmentsPanel />,
+        },
+        {
+          value: 'lista-de-espera',
+          needs: 'appointments.desk',
+          label: t('shell.tabs.listaDeEspera'),
+          icon: Hourglass,
+          group: 'Atendimento',
+          content: <AdminWaitlistTab />,
         },
         {
           value: 'clientes',

@@ -201,6 +201,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: `${paths.waitlistOffer}/:token`,
+        lazy: async () => ({
+          Component: (await import('@client/features/booking/waitlist/waitlist-offer-page'))
+            .WaitlistOfferPage,
+        }),
+      },
+      {
         path: paths.profile,
         lazy: async () => ({
           Component: (await import('./profile-route')).ProfileRoute,

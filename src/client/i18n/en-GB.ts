@@ -25,6 +25,7 @@ export const enGB: BackOfficeMessages = {
     tabs: {
       hoje: "Today's diary",
       agendamentos: 'Appointments',
+      listaDeEspera: 'Waitlist',
       clientes: 'Clients',
       mensagens: 'Messages',
       reviews: 'Reviews',
@@ -63,6 +64,23 @@ export const enGB: BackOfficeMessages = {
     deniedDetail: 'You do not have permission to open this area',
     welcome: 'Signed in',
     welcomeDetail: 'Welcome back!',
+  },
+  waitlist: {
+    title: 'Waitlist',
+    lead: 'Clients waiting for a time, in the order they are offered one: the oldest first.',
+    loadError: 'Could not load the waitlist',
+    empty: 'Nobody is on the waitlist.',
+    anyProfessional: 'No preference',
+    parts: { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings' },
+    status: { waiting: 'Waiting', booked: 'Booked' },
+    offerStatus: { offered: 'offered', claimed: 'booked', lapsed: 'lapsed', declined: 'declined' },
+    offers: 'Offers',
+    noOffers: 'No offers yet',
+    remove: 'Remove',
+    removeTitle: 'Remove from the waitlist?',
+    removeDescription:
+      '{{client}} stops waiting for {{service}}. A time held for an offer is released.',
+    removed: 'Removed from the waitlist',
   },
   common: {
     error: 'Error',

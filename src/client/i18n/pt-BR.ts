@@ -29,6 +29,7 @@ export const ptBR = {
     tabs: {
       hoje: 'Agenda do dia',
       agendamentos: 'Agendamentos',
+      listaDeEspera: 'Lista de espera',
       clientes: 'Clientes',
       mensagens: 'Mensagens',
       reviews: 'Reviews',
@@ -67,6 +68,28 @@ export const ptBR = {
     deniedDetail: 'Você não tem permissão para acessar esta área',
     welcome: 'Login realizado com sucesso!',
     welcomeDetail: 'Bem-vindo de volta!',
+  },
+  waitlist: {
+    title: 'Lista de espera',
+    lead: 'Clientes à espera de um horário, na ordem em que recebem as ofertas: o mais antigo primeiro.',
+    loadError: 'Não foi possível carregar a lista de espera',
+    empty: 'Ninguém na lista de espera.',
+    anyProfessional: 'Sem preferência',
+    parts: { morning: 'manhãs', afternoon: 'tardes', evening: 'noites' },
+    status: { waiting: 'Aguardando', booked: 'Agendado' },
+    offerStatus: {
+      offered: 'oferecido',
+      claimed: 'agendado',
+      lapsed: 'expirou',
+      declined: 'recusado',
+    },
+    offers: 'Ofertas',
+    noOffers: 'Nenhuma oferta ainda',
+    remove: 'Remover',
+    removeTitle: 'Remover da lista de espera?',
+    removeDescription:
+      '{{client}} deixa de esperar por {{service}}. Um horário reservado para uma oferta é liberado.',
+    removed: 'Removido da lista de espera',
   },
   common: {
     error: 'Erro',

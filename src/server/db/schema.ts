@@ -16,6 +16,7 @@ import * as reminders from './schema/reminders';
 import * as reviews from './schema/reviews';
 import * as settings from './schema/settings';
 import * as staff from './schema/staff';
+import * as waitlist from './schema/waitlist';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
 export const schema = {
@@ -37,5 +38,6 @@ export const schema = {
   ...reviews,
   ...settings,
   ...staff,
+  ...waitlist,
 };
 export type Schema = typeof schema;

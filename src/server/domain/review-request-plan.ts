@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { REVIEW_REQUEST_TIME } from '@shared/review-requests';
 import { addDays, salonDate, salonInstant } from '@shared/salon-dates';
 import type { Db } from '../db/client';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 import { reviewRequests } from '../db/schema/reviews';
 
 // Shared by the booking feature (which plans a request when staff complete a visit) and the reviews
 // feature (which sends it and honours its link): features do not import each other.
 
-/** A link's secret: 32 random bytes, URL-safe. */
-export const newReviewToken = () => randomBytes(32).toString('base64url');
-
-/** Only this is stored, so the table alone never yields a working link. */
-export const hashReviewToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A review link's secret, and what is stored of it (the one way every e-mailed link does). */
+export const newReviewToken = newLinkToken;
+export const hashReviewToken = hashLinkToken;
 
 /** 10:00 salon time on the salon's next day after `completedAt`, summer time or not. */
 export function reviewRequestDueAt(completedAt: Date): Date {

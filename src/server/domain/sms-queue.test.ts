@@ -201,6 +201,7 @@ describe('the SMS queue', () => {
   test('the scheduled jobs send SMS only when Twilio is configured', async ({ ctx }) => {
     expect(scheduledJobs({ db: ctx.db, config: testConfig, logger }).map((j) => j.name)).toEqual([
       'deposit-holds',
+      'waitlist offers',
       'appointment reminders',
       'review-requests',
       'idempotency keys',
@@ -216,6 +217,7 @@ describe('the SMS queue', () => {
     const jobs = scheduledJobs({ db: ctx.db, config, logger });
     expect(jobs.map((j) => j.name)).toEqual([
       'deposit-holds',
+      'waitlist offers',
       'appointment reminders',
       'sms',
       'review-requests',

@@ -55,6 +55,7 @@ describe('the request log', () => {
       depositSession: secret('cs_test_'),
       newsletter: secret(),
       magic: secret(),
+      waitlistOffer: secret(),
     };
     const requests: [string, RequestInit?][] = [
       [new URL(reset).pathname + new URL(reset).search],
@@ -63,6 +64,9 @@ describe('the request log', () => {
       [`/redefinir-senha?token=${tokens.reset}`],
       [`/api/reviews/requests/${tokens.review}`],
       [`/?review=${tokens.review}`],
+      [`/waitlist/offer/${tokens.waitlistOffer}`],
+      [`/api/waitlist/offers/${tokens.waitlistOffer}`],
+      [`/api/waitlist/offers/${tokens.waitlistOffer}/claim`, { method: 'POST' }],
       [`/api/test-checkout/${tokens.courseSession}`],
       [`/api/test-checkout/${tokens.courseSession}/pay`, jsonPost({ email: 'a@example.com' })],
       [`/api/test-checkout/${tokens.courseSession}/cancel`, { method: 'POST' }],
@@ -90,6 +94,8 @@ describe('the request log', () => {
       expect.arrayContaining([
         '/api/auth/reset-password/:token',
         '/api/reviews/requests/:token',
+        '/waitlist/offer/:token',
+        '/api/waitlist/offers/:token/claim',
         '/api/test-checkout/:sessionId/pay',
         '/checkout/teste/:sessionId',
         '/api/deposit-checkout/:sessionId',
@@ -117,6 +123,7 @@ describe('the request log', () => {
     const NO_SECRET = new Set([
       '/api/appointments/:id/cancel',
       '/api/appointments/:id/reschedule',
+      '/api/waitlist/:id',
       '/api/me/courses/:courseId/materials/:materialId',
       '/api/blog/:id',
       '/api/legal/:slug',

@@ -16,6 +16,8 @@ const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[]
   ['/api/reviews/requests/', ':token'],
   ['/api/staff-invitations/', ':token'],
   [`${paths.staffInvitation}/`, ':token'],
+  ['/api/waitlist/offers/', ':token'],
+  [`${paths.waitlistOffer}/`, ':token'],
   ['/api/test-checkout/', ':sessionId'],
   ['/api/deposit-checkout/', ':sessionId'],
   [`${paths.testCheckout}/`, ':sessionId'],

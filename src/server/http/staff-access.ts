@@ -33,6 +33,9 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/appointments/walk-in': 'appointments.desk',
   'POST /api/admin/appointments/:id/move': 'appointments.desk',
   'POST /api/admin/appointments/:id/deposit/refund': 'deposits',
+  // The waitlist ('Lista de espera') is the desk's: filling freed times is booking work.
+  'GET /api/admin/waitlist': 'appointments.desk',
+  'DELETE /api/admin/waitlist/:id': 'appointments.desk',
 
   'GET /api/admin/clients': 'clients',
   'GET /api/admin/clients/:id': 'clients',

@@ -7,6 +7,7 @@ import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Logger } from '../logger';
 import { dispatchDueSms } from '../domain/sms-queue';
 import { createTwilioTransport, type SmsTransport } from '../domain/sms-transport';
+import { runWaitlistOffers } from '../features/booking/waitlist/waitlist-offers.service';
 import { expireLapsedHolds } from '../features/booking/deposits/deposit-holds.service';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { purgeExpiredKeys } from '../http/idempotency-store';
@@ -37,6 +38,11 @@ export function scheduledJobs(deps: JobDeps): Job[] {
     {
       name: 'deposit-holds',
       run: (now) => expireLapsedHolds(db, now, { payments, log: logger }),
+    },
+    // After the deposit holds, so a time a lapsed hold freed is offered in the same round.
+    {
+      name: 'waitlist offers',
+      run: (now) => runWaitlistOffers(db, now, { publicUrl: config.publicUrl, sms: Boolean(sms) }),
     },
     {
       name: 'appointment reminders',

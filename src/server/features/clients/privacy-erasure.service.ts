@@ -14,6 +14,7 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { rateLimits } from '../../db/schema/rate-limits';
 import { smsQueue } from '../../db/schema/reminders';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
+import { waitlistEntries } from '../../db/schema/waitlist';
 import { staffInvitations } from '../../db/schema/staff';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -114,6 +115,9 @@ export async function eraseClient(
       await tx
         .delete(reviewRequests)
         .where(inArray(reviewRequests.appointmentId, ids.appointments));
+    // The waitlist says what and when the client wanted; its offers (and their links) go with it,
+    // and a time held for an offer goes with the client's other appointments below.
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.clientId, record.id));
     await tx
       .delete(appointments)
       .where(and(eq(appointments.clientId, record.id), ne(appointments.status, 'completed')));

@@ -29,6 +29,7 @@ import { clientNotes, clients } from '../../db/schema/clients';
 import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
 import { reviews } from '../../db/schema/reviews';
+import { waitlistEntries } from '../../db/schema/waitlist';
 import { enqueueSms } from '../../domain/sms-queue';
 import { ukMobileNumber } from '@shared/sms-consent';
 
@@ -126,6 +127,23 @@ async function clientWithHistory(
     201,
   );
   await ctx.request('/api/newsletter', jsonPost({ email: who.email }));
+  await expectStatus(
+    'waitlist',
+    await ctx.request(
+      '/api/waitlist',
+      withCookie(
+        cookie,
+        jsonPost({
+          serviceId: service!.id,
+          professionalId: null,
+          fromDate: '2026-11-26',
+          toDate: '2026-11-28',
+          parts: ['morning', 'afternoon'],
+        }),
+      ),
+    ),
+    201,
+  );
   const clientId = await clientIdOf(ctx, who.email);
   await ctx.db
     .insert(clientNotes)
@@ -170,6 +188,15 @@ const bia = {
   phone: '07700 900222',
   time: '14:00',
 };
+
+/** The statuses of a client's waitlist entries (their offers go with them, on delete cascade). */
+async function waitlistOf(ctx: TestContext, clientId: string) {
+  const rows = await ctx.db
+    .select({ status: waitlistEntries.status })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.clientId, clientId));
+  return rows.map((r) => r.status);
+}
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function query<Row>(ctx: TestContext, statement: ReturnType<typeof sql>): Promise<Row[]> {
@@ -404,6 +431,7 @@ describe('deleting my account', () => {
     const b = await clientWithHistory(ctx, bia);
     await staffHandle(ctx, admin, a.email);
     await exportOf(ctx, a.cookie);
+    expect(await waitlistOf(ctx, a.clientId)).toEqual(['waiting']);
     // A failed sign-in leaves a lockout counter named by the address.
     await signIn(ctx, a.email, 'wrong-password');
     const before = await revenue(ctx);
@@ -459,7 +487,9 @@ describe('deleting my account', () => {
       await ctx.db.select().from(clientNotes).where(eq(clientNotes.clientId, a.clientId)),
     ).toEqual([]);
 
+    expect(await waitlistOf(ctx, a.clientId)).toEqual([]);
     // The other client keeps everything.
+    expect(await waitlistOf(ctx, b.clientId)).toEqual(['waiting']);
     const other = JSON.parse((await exportOf(ctx, b.cookie)).text) as ClientDataExport;
     expect(other.appointments).toHaveLength(2);
     expect([other.reviews.length, other.contactMessages.length]).toEqual([1, 1]);

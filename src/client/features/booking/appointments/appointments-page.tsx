@@ -23,6 +23,7 @@ import { ChangeLinkNotice } from './change-link-notice';
 import { BookingForm } from '../online/booking-form';
 import { DepositReturn } from '../deposits/deposit-return';
 import { LoadingState } from './loading-state';
+import { WaitlistSection } from '../waitlist/waitlist-section';
 
 const CHANGE_MESSAGE = 'Hello! I would like to change my appointment.';
 
@@ -199,6 +200,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
               .
             </p>
           </aside>
+          <WaitlistSection services={services} professionals={professionals} />
         </section>
       </div>
     );

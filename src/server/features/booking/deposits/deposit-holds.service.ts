@@ -45,9 +45,62 @@ export async function holdForDeposit(
     keep?: (tx: Db, checkout: DepositCheckout, about: string[]) => Promise<void>;
   },
 ): Promise<DepositCheckout> {
+  const { request, plan, clientId, client } = prepared;
+  const opened = await openDepositCheckout(
+    {
+      serviceName: plan.service.name,
+      startsAt: plan.startsAt,
+      amountPence,
+      userId: request.userId,
+      email: client.mail.email,
+    },
+    context,
+  );
+  try {
+    await bookPlannedSlot(db, plan, {
+      status: 'pending',
+      heldUntil: opened.heldUntil,
+      messages: ONLINE_MESSAGES,
+      owner: async () => ({ clientId, userId: request.userId }),
+      after: async (tx, hold) => {
+        await recordDepositHold(tx, opened, {
+          holdId: hold.id,
+          clientId,
+          serviceId: plan.service.id,
+          professionalId: request.professionalId,
+          startsAt: plan.startsAt,
+          amountPence,
+        });
+        await context.keep?.(tx, opened.checkout, [clientId, hold.id, opened.checkout.depositId]);
+      },
+    });
+  } catch (err) {
+    await opened.close();
+    throw err;
+  }
+  return opened.checkout;
+}
+
+/** A deposit's checkout opened at the provider, before its hold is written. */
+export interface OpenedCheckout {
+  checkout: DepositCheckout;
+  heldUntil: Date;
+  provider: string;
+  sessionId: string;
+  /** Expires the session nobody will be shown (a refused time, a failed write): best effort. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the provider's checkout for a deposit, with the deposit's id chosen beforehand so its
+ * signed claims can name it. Online bookings and claimed waitlist offers both pay this way.
+ */
+export async function openDepositCheckout(
+  what: { serviceName: string; startsAt: Date; amountPence: number; userId: string; email: string },
+  context: DepositContext,
+): Promise<OpenedCheckout> {
   const { payments } = context;
   if (!payments) throw depositErrors.noPayments();
-  const { request, plan, clientId, client } = prepared;
   const depositId = randomUUID();
   const heldUntil = new Date(context.now.getTime() + HOLD_MINUTES * 60_000);
   let session: { sessionId: string; url: string };
@@ -55,11 +108,11 @@ export async function holdForDeposit(
     session = await payments.createCheckout({
       purpose: { kind: 'deposit', depositId },
       item: {
-        name: `Deposit: ${plan.service.name}`,
-        description: `${formatInstant(plan.startsAt, 'longDate')} at ${salonTime(plan.startsAt)} (UK time), held for ${HOLD_MINUTES} minutes`,
-        amountPence,
+        name: `Deposit: ${what.serviceName}`,
+        description: `${formatInstant(what.startsAt, 'longDate')} at ${salonTime(what.startsAt)} (UK time), held for ${HOLD_MINUTES} minutes`,
+        amountPence: what.amountPence,
       },
-      buyer: { userId: request.userId, email: client.mail.email },
+      buyer: { userId: what.userId, email: what.email },
       successUrl: `${context.publicUrl}${depositReturnPaths.success}`,
       cancelUrl: `${context.publicUrl}${depositReturnPaths.cancel(depositId)}`,
     });
@@ -70,44 +123,45 @@ export async function holdForDeposit(
     }
     throw err;
   }
-  const checkout: DepositCheckout = {
-    checkoutUrl: session.url,
-    depositId,
-    holdExpiresAt: heldUntil.toISOString(),
+  return {
+    checkout: { checkoutUrl: session.url, depositId, holdExpiresAt: heldUntil.toISOString() },
+    heldUntil,
+    provider: payments.name,
+    sessionId: session.sessionId,
+    close: () => payments.expireSession(session.sessionId).catch(() => undefined),
   };
-  try {
-    await bookPlannedSlot(db, plan, {
-      status: 'pending',
-      heldUntil,
-      messages: ONLINE_MESSAGES,
-      owner: async () => ({ clientId, userId: request.userId }),
-      after: async (tx, hold) => {
-        const [held] = await tx
-          .select({ assignedProfessionalId: appointments.assignedProfessionalId })
-          .from(appointments)
-          .where(eq(appointments.id, hold.id));
-        await tx.insert(appointmentDeposits).values({
-          id: depositId,
-          appointmentId: hold.id,
-          clientId,
-          serviceId: plan.service.id,
-          professionalId: request.professionalId,
-          assignedProfessionalId: held!.assignedProfessionalId,
-          startsAt: plan.startsAt,
-          amountPence,
-          provider: payments.name,
-          providerSessionId: session.sessionId,
-          holdExpiresAt: heldUntil,
-        });
-        await context.keep?.(tx, checkout, [clientId, hold.id, depositId]);
-      },
-    });
-  } catch (err) {
-    // Nobody will be shown this checkout: best effort, as it lapses by itself anyway.
-    await payments.expireSession(session.sessionId).catch(() => undefined);
-    throw err;
-  }
-  return checkout;
+}
+
+/** The deposit's money record beside its hold (an appointments row with `held_until`). */
+export async function recordDepositHold(
+  tx: Db,
+  opened: OpenedCheckout,
+  hold: {
+    holdId: string;
+    clientId: string;
+    serviceId: string;
+    professionalId: string | null;
+    startsAt: Date;
+    amountPence: number;
+  },
+): Promise<void> {
+  const [held] = await tx
+    .select({ assignedProfessionalId: appointments.assignedProfessionalId })
+    .from(appointments)
+    .where(eq(appointments.id, hold.holdId));
+  await tx.insert(appointmentDeposits).values({
+    id: opened.checkout.depositId,
+    appointmentId: hold.holdId,
+    clientId: hold.clientId,
+    serviceId: hold.serviceId,
+    professionalId: hold.professionalId,
+    assignedProfessionalId: held!.assignedProfessionalId,
+    startsAt: hold.startsAt,
+    amountPence: hold.amountPence,
+    provider: opened.provider,
+    providerSessionId: opened.sessionId,
+    holdExpiresAt: opened.heldUntil,
+  });
 }
 
 type Deposit = typeof appointmentDeposits.$inferSelect;
