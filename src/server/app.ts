@@ -24,6 +24,7 @@ import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
 import { diaryEventsRoutes } from './features/booking/diary/diary-events.routes';
 import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
+import { visitAvailabilityRoutes, visitHoldRoutes } from './features/booking/visits/visit.routes';
 import { DayQueue } from './features/booking/core/day-queue';
 import {
   professionalsAdminRoutes,
@@ -235,6 +236,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/catalogue', catalogueRoutes(app))
     .route('/settings', settingsRoutes(app))
     .route('/availability', availabilityRoutes(app))
+    .route('/visit-availability', visitAvailabilityRoutes(app))
+    .route('/visit-holds', visitHoldRoutes(app, { dayQueue }))
     .route('/appointments/deposits', depositRoutes(app))
     .route('/appointments', bookingRoutes(app, { dayQueue }))
     .route('/reviews', reviewsRoutes(app))

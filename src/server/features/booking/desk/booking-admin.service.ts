@@ -16,7 +16,7 @@ import { appointmentDeposits } from '../../../db/schema/deposits';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { depositSummary, emailAppointment, emailClient } from '../online/booking.service';
 import { retainDepositOnNoShow, settleDepositOnCancel } from '../deposits/deposit-money.service';
-import { notAHold } from '../diary/diary.service';
+import { bookedClientId, notAHold } from '../diary/diary.service';
 import { openingHoursOf } from '../diary/salon-time';
 import { diaryDays } from '../diary/team-week.service';
 import { professionalServices } from '../../../db/schema/diary';
@@ -51,7 +51,7 @@ export function selectAdminAppointments(db: Db) {
     db
       .select({
         id: appointments.id,
-        clientId: appointments.clientId,
+        clientId: bookedClientId(),
         clientName: clientDirectory.fullName,
         clientEmail: clientDirectory.email,
         clientPhone: clientDirectory.phone,
@@ -241,7 +241,7 @@ export async function changeAppointmentStatus(
     const [row] = await tx
       .select({
         status: appointments.status,
-        clientId: appointments.clientId,
+        clientId: bookedClientId(),
         startsAt: appointments.startsAt,
       })
       .from(appointments)

@@ -262,6 +262,12 @@ export const holdingTime = (now: Date) =>
 export const notAHold = () => isNull(appointments.heldUntil);
 
 /**
+ * The client of a row read with notAHold(): only a hold may lack one (the check constraint
+ * appointments_client_unless_held, decision 052), so readers of appointments take it as set.
+ */
+export const bookedClientId = () => sql<string>`${appointments.clientId}`;
+
+/**
  * The live bookings of the given professionals holding time in [window.start, window.end), with
  * their buffers (and unlapsed deposit holds): one indexed query (starts_at bounded by a day of
  * look-back).

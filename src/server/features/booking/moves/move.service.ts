@@ -27,6 +27,7 @@ import {
   type LoadedDiary,
   loadDiary,
   lockBookingDay,
+  bookedClientId,
   notAHold,
   purgeLapsedHolds,
 } from '../diary/diary.service';
@@ -72,7 +73,7 @@ function selectMovable(db: Db, id: string, mover: Mover) {
   return db
     .select({
       id: appointments.id,
-      clientId: appointments.clientId,
+      clientId: bookedClientId(),
       serviceId: appointments.serviceId,
       professionalId: appointments.professionalId,
       assignedProfessionalId: appointments.assignedProfessionalId,

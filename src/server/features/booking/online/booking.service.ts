@@ -320,7 +320,8 @@ export async function cancelOwnAppointment(
         ),
       )
       .for('update');
-    if (!row) throw appointmentNotFound();
+    // A row read with notAHold() always has its client (decision 052).
+    if (!row?.clientId) throw appointmentNotFound();
     if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError(409, 'cancel_not_allowed', bookingMessages.cancelNotAllowed);
     if (!canCancel(row.status, row.startsAt, context.now))
