@@ -4,13 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { bookingMessages } from '@shared/booking';
 import { depositPence } from '@shared/deposits';
 import { salonDate, salonTime } from '@shared/salon-dates';
-import type {
-  visitHoldInputSchema} from '@shared/schemas/visits';
-import {
-  VISIT_HOLD_MINUTES,
-  type VisitHold,
-  type VisitPartSummary
-} from '@shared/schemas/visits';
+import type { visitHoldInputSchema } from '@shared/schemas/visits';
+import { VISIT_HOLD_MINUTES, type VisitHold, type VisitPartSummary } from '@shared/schemas/visits';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../../db/pg-error';
