@@ -24,7 +24,11 @@ import { diaryAdminRoutes } from './features/booking/diary/diary-admin.routes';
 import { diaryEventsRoutes } from './features/booking/diary/diary-events.routes';
 import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
-import { visitAvailabilityRoutes, visitHoldRoutes } from './features/booking/visits/visit.routes';
+import {
+  visitAvailabilityRoutes,
+  visitHoldRoutes,
+  visitRoutes,
+} from './features/booking/visits/visit.routes';
 import { DayQueue } from './features/booking/core/day-queue';
 import {
   professionalsAdminRoutes,
@@ -238,6 +242,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/availability', availabilityRoutes(app))
     .route('/visit-availability', visitAvailabilityRoutes(app))
     .route('/visit-holds', visitHoldRoutes(app, { dayQueue }))
+    .route('/visits', visitRoutes(app))
     .route('/appointments/deposits', depositRoutes(app))
     .route('/appointments', bookingRoutes(app, { dayQueue }))
     .route('/reviews', reviewsRoutes(app))

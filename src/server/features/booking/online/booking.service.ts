@@ -169,7 +169,7 @@ export async function saveDateOfBirth(
 }
 
 /** Who books: what the e-mails need, and the date of birth the profile holds. */
-async function bookingClient(
+export async function bookingClient(
   db: Db,
   userId: string,
 ): Promise<{ mail: EmailClient; dateOfBirth: string | null }> {
