@@ -236,7 +236,7 @@ export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: Book
                     time,
                   });
                 }}
-                className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-ivory/95 px-5 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:px-5"
+                className="flex flex-wrap items-center gap-3 rounded-2xl border border-ink/10 bg-white/70 px-5 py-4"
               >
                 <p className="min-w-0 flex-1 text-sm text-ink">
                   {chosen.length === 1 ? '1 service' : `${chosen.length} services`} ·{' '}

@@ -23,7 +23,8 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /**
- * The bookable services matching a search (every word, in the name, description or section),
+ * The bookable services matching a search (every word, in the name or the section's title: the
+ * descriptions mention too much — a manicure's hand massage is not a massage),
  * grouped by price section in the price list's order, each group in the salon's order.
  */
 export function servicesBySection(
@@ -37,7 +38,7 @@ export function servicesBySection(
     services: services
       .filter((s) => s.bookable && s.section === key)
       .filter((s) => {
-        const text = folded(`${s.name} ${s.description} ${title}`);
+        const text = folded(`${s.name} ${title}`);
         return words.every((word) => text.includes(word));
       })
       .sort((a, b) => a.sortOrder - b.sortOrder),

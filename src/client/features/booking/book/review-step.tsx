@@ -127,7 +127,7 @@ export function ReviewStep({
               <p className="font-display text-lg text-ink">{part.serviceName}</p>
               <p className="text-sm text-taupe">
                 {formatDay(part.date, 'shortDate')} at {part.time} ·{' '}
-                {formatDuration(part.durationMinutes)} · with {part.professionalName}
+                {formatDuration(part.durationMinutes)} · {part.professionalName}
               </p>
             </div>
             <p className="shrink-0 font-display text-lg text-ink">{formatGbp(part.pricePence)}</p>
