@@ -55,6 +55,7 @@ describe('the request log', () => {
       depositSession: secret('cs_test_'),
       newsletter: secret(),
       magic: secret(),
+      visitHold: secret(),
     };
     const requests: [string, RequestInit?][] = [
       [new URL(reset).pathname + new URL(reset).search],
@@ -74,6 +75,9 @@ describe('the request log', () => {
       [`/newsletter/confirm?token=${tokens.newsletter}`],
       [`/newsletter/unsubscribe?token=${tokens.newsletter}`],
       [`/api/newsletter/unsubscribe?token=${tokens.newsletter}`, { method: 'POST' }],
+      [`/api/visit-holds/${tokens.visitHold}`],
+      [`/api/visit-holds/${tokens.visitHold}`, { method: 'DELETE' }],
+      [`/api/visit-holds/${tokens.visitHold}/book`, jsonPost({})],
     ];
     const { logger, lines, raw } = capturedLogger();
     const send = requestThrough(ctx.appWith({ logger }), ctx.address);
@@ -93,6 +97,8 @@ describe('the request log', () => {
         '/api/test-checkout/:sessionId/pay',
         '/checkout/teste/:sessionId',
         '/api/deposit-checkout/:sessionId',
+        '/api/visit-holds/:token',
+        '/api/visit-holds/:token/book',
         '/api/auth/verify-email',
       ]),
     );
@@ -117,6 +123,7 @@ describe('the request log', () => {
     const NO_SECRET = new Set([
       '/api/appointments/:id/cancel',
       '/api/appointments/:id/reschedule',
+      '/api/visits/:id/ics',
       '/api/me/courses/:courseId/materials/:materialId',
       '/api/blog/:id',
       '/api/legal/:slug',
