@@ -144,3 +144,14 @@ test.describe('on a server of its own', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });
+
+test('the signed-in form on /agendamentos keeps an 18+ service’s date of birth within 375 px', async ({
+  page,
+}) => {
+  const adult = (await bookableServices(page.request)).find((s) => s.adultsOnly);
+  expect(adult, 'an 18+ service in the catalogue').toBeDefined();
+  await signedInClient(page, 'adults-only');
+  await page.goto(`/agendamentos?service=${adult!.slug}`);
+  await expect(page.getByRole('group', { name: /Date of birth/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
