@@ -415,6 +415,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/sign-up/email': { rule: 'auth-library' },
   'POST /api/auth/send-verification-email': { rule: 'auth-library' },
   'POST /api/auth/sign-in/magic-link': { rule: 'auth-library' },
+  'POST /api/auth/email-otp/send-verification-otp': { rule: 'auth-library' },
+  'POST /api/auth/sign-in/email-otp': { rule: 'auth-library' },
   'POST /api/auth/request-password-reset': { rule: 'auth-library' },
   'POST /api/auth/reset-password': { rule: 'auth-library' },
   'POST /api/auth/sign-in/email': { rule: 'auth-library' },

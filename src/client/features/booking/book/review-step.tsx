@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { bookingMessages } from '@shared/booking';
 import { formatGbp } from '@shared/money';
 import { formatDay } from '@shared/salon-dates';
 import { ukMobileNumber } from '@shared/sms-consent';
@@ -33,8 +34,6 @@ export interface ReviewNeeds {
 /** The answers that say the held time is gone (unknown, expired, or taken meanwhile). */
 const HOLD_LOST = [404, 409, 410];
 
-const UK_MOBILE_MESSAGE = 'Please enter a UK mobile number (07…).';
-
 const reviewSchema = (needs: ReviewNeeds) =>
   visitBookInputSchema
     .extend({
@@ -48,7 +47,7 @@ const reviewSchema = (needs: ReviewNeeds) =>
           message: 'Please enter your full name.',
         });
       if (needs.phone && !ukMobileNumber(values.phone))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: UK_MOBILE_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: bookingMessages.mobileRequired });
       if (needs.dateOfBirth && !values.dateOfBirth)
         ctx.addIssue({
           code: 'custom',

@@ -9,7 +9,10 @@ import type {
 } from '@shared/schemas/visits';
 import { api, unwrap } from '@client/lib/api-client';
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { authKeys } from '@client/features/auth/api/auth-keys';
+import { sendOnce } from '@client/lib/send-once';
 import { bookingKeys } from '../../api/booking-keys';
+import { refreshAppointments } from '../../appointments/api/appointments-api';
 import { saveHoldToken } from '../saved-hold';
 
 /** A visit's choice before it is held: its services in order, and who ('' for 'No preference'). */
@@ -108,7 +111,11 @@ async function bookVisit({
   token,
   ...json
 }: VisitBookInput & { token: string }): Promise<VisitBooking> {
-  return unwrap(await api['visit-holds'][':token'].book.$post({ param: { token }, json }));
+  // One Idempotency-Key per booking, kept across retries: a retried request books once.
+  const response = await sendOnce((request) =>
+    api['visit-holds'][':token'].book.$post({ param: { token }, json }, request),
+  );
+  return unwrap<VisitBooking>(response);
 }
 
 /** Books the held time (201), or answers the deposit's checkout (202). */
@@ -116,7 +123,11 @@ export const useBookVisit = (callbacks?: CallbacksFor<typeof bookVisit>) =>
   useRefreshingMutation({
     ...callbacks,
     mutationFn: bookVisit,
-    refresh: [bookingKeys.appointments, bookingKeys.availability],
+    refresh: async (queryClient) => {
+      refreshAppointments(queryClient);
+      // The booking saved the mobile (and date of birth) on the profile: never asked again.
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+    },
   });
 
 async function releaseVisit(token: string): Promise<void> {
