@@ -239,19 +239,19 @@ export function bookingConfirmedEmail(
 
 /** To the client when the appointment is cancelled, by them or by the salon. */
 export function bookingCancelledEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
-    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+    preheader: `${servicesOf(a)} on ${when(a)} has been cancelled.`,
     heading: 'Your appointment has been cancelled',
     paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+      `Hello ${firstName(client.name)}, your appointment for ${servicesOf(a)} on ${when(a)} has been cancelled.`,
       `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
     ],
     action: 'Book again',
-    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+    subject: `Cancelled: ${servicesOf(a)} on ${when(a)}`,
     cancelled: true,
   }));
 }
@@ -302,16 +302,16 @@ export function bookingRescheduledNoticeEmail(
 
 /** To the salon when a client cancels their own appointment online (issue 30). */
 export function bookingCancelledNoticeEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   notifyEmail: string,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Cancelled',
-    preheader: `${client.name} cancelled ${a.serviceName} on ${when(a)}`,
+    preheader: `${client.name} cancelled ${servicesOf(a)} on ${when(a)}`,
     heading: 'A client cancelled their appointment',
     paragraphs: [
-      `${client.name} cancelled ${a.serviceName} on ${when(a)} online. The time is free again.`,
+      `${client.name} cancelled ${servicesOf(a)} on ${when(a)} online. The time is free again.`,
     ],
     cancelled: true,
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { BookedVisit, VisitHold } from '@shared/schemas/visits';
+import { as, signedInAdmin } from '../../../../../tests/support/admin-helpers';
 import { signedInClient, withCookie } from '../../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
@@ -145,5 +146,72 @@ describe('booking a held visit', () => {
     expect(lapsed.status).toBe(404);
     expect(await ctx.db.select().from(mailQueue)).toHaveLength(0);
     expect((await ctx.db.select().from(appointments)).every((r) => r.clientId === null)).toBe(true);
+  });
+});
+
+describe('cancelling a visit', () => {
+  /** A booked two-part visit of ana@…, and another appointment of hers outside it. */
+  async function bookedVisit(ctx: TestContext) {
+    const { hold, first } = await heldVisit(ctx);
+    const cookie = await signedInClient(ctx, 'ana@example.com');
+    const res = await book(ctx, hold.token, cookie, { phone: MOBILE });
+    const { visit } = (await res.json()) as { visit: BookedVisit };
+    const alone = await ctx.request(
+      '/api/appointments',
+      withCookie(cookie, jsonPost({ serviceId: first, date: '2026-11-26', time: '10:00' })),
+    );
+    expect(alone.status).toBe(201);
+    const { appointment } = (await alone.json()) as { appointment: ClientAppointment };
+    await ctx.db.delete(mailQueue);
+    return { cookie, visit, aloneId: appointment.id };
+  }
+
+  const statusOf = async (ctx: TestContext, id: string) =>
+    (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+
+  test('by the client: cancelling one part cancels every part, in one e-mail; nothing else is touched', async ({
+    ctx,
+  }) => {
+    ctx.clock.stopAt(NOW);
+    const { cookie, visit, aloneId } = await bookedVisit(ctx);
+    const second = visit.appointments[1]!;
+    const res = await ctx.request(
+      `/api/appointments/${second.id}/cancel`,
+      withCookie(cookie, jsonPost({})),
+    );
+    expect(res.status).toBe(200);
+    for (const part of visit.appointments) expect(await statusOf(ctx, part.id)).toBe('cancelled');
+    expect(await statusOf(ctx, aloneId)).toBe('pending');
+    const mails = await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, 'ana@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(
+      /^Cancelled: .+ \+ .+ on Wednesday, 25 November 2026 at 15:00$/,
+    );
+    const ics = mails[0]!.attachments[0]!.content;
+    expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+  });
+
+  test('at the desk: cancelling one part cancels every part; nothing else is touched', async ({
+    ctx,
+  }) => {
+    ctx.clock.stopAt(NOW);
+    const { visit, aloneId } = await bookedVisit(ctx);
+    const admin = await signedInAdmin(ctx);
+    const res = await ctx.request(
+      `/api/admin/appointments/${visit.appointments[0]!.id}/status`,
+      as(admin, 'POST', {
+        status: 'cancelled',
+        cancellation: { reason: 'salon', notifyClient: true },
+      }),
+    );
+    expect(res.status).toBe(200);
+    for (const part of visit.appointments) expect(await statusOf(ctx, part.id)).toBe('cancelled');
+    expect(await statusOf(ctx, aloneId)).toBe('pending');
+    // Confirming is a part's own change.
+    const confirmed = await ctx.request(
+      `/api/admin/appointments/${aloneId}/status`,
+      as(admin, 'POST', { status: 'confirmed' }),
+    );
+    expect(confirmed.status).toBe(200);
   });
 });
