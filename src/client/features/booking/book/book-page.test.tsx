@@ -323,3 +323,39 @@ describe('/book: the review', () => {
     expect(screen.queryByRole('textbox', { name: /Full name/ })).toBeNull();
   });
 });
+
+describe('/book: back from signing in elsewhere', () => {
+  it('finds the held time kept in the tab and goes on to the review', async () => {
+    sessionStorage.setItem('aurora.book.hold', 'held-token');
+    const requests = fakeApi(
+      routes({ 'GET /api/visit-holds/held-token': () => ({ body: hold() }) }),
+    );
+    renderPage('/book', { account: signedIn() });
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeTruthy();
+    expect(screen.getByText('Held for you until 09:10')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('a kept hold that lapsed meanwhile is forgotten, with the server’s message', async () => {
+    sessionStorage.setItem('aurora.book.hold', 'held-token');
+    fakeApi(
+      routes({
+        'GET /api/visit-holds/held-token': () => ({
+          status: 404,
+          body: {
+            error: {
+              code: 'hold_expired',
+              message: 'This hold has expired. Please choose a time again.',
+            },
+          },
+        }),
+      }),
+    );
+    renderPage('/book?service=hot-stone-massage', { account: signedIn() });
+    expect(
+      await screen.findByText('This hold has expired. Please choose a time again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    expect(sessionStorage.getItem('aurora.book.hold')).toBeNull();
+  });
+});
