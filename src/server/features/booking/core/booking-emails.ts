@@ -266,36 +266,36 @@ export interface PreviousTime {
  * the appointment's UID with a higher SEQUENCE, so their calendar moves the event it already has.
  */
 export function bookingRescheduledEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   previous: PreviousTime,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
-    preheader: `${a.serviceName} is now on ${when(a)}.`,
+    preheader: `${servicesOf(a)} is now on ${when(a)}.`,
     heading: 'Your appointment has moved',
     paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
+      `Hello ${firstName(client.name)}, your appointment for ${servicesOf(a)} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(partsOf(a)[0]!.startsAt, 'dateTime')}.`,
       `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
     ],
     action: 'See my appointments',
-    subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
+    subject: `Rescheduled: ${servicesOf(a)} on ${when(a)}`,
   }));
 }
 
 /** To the salon when a client moves their own appointment online. */
 export function bookingRescheduledNoticeEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   previous: PreviousTime,
   client: EmailClient,
   notifyEmail: string,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Rescheduled',
-    preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
+    preheader: `${client.name}: ${servicesOf(a)} moved to ${when(a)}`,
     heading: 'A client moved their appointment',
     paragraphs: [
-      `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
+      `${client.name} moved ${servicesOf(a)} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(partsOf(a)[0]!.startsAt, 'dateTime')}. The old time is free again.`,
     ],
   });
 }

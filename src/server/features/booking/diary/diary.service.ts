@@ -8,6 +8,7 @@ import {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   type SQL,
   type SQLWrapper,
@@ -279,8 +280,8 @@ export async function busySpans(
   window: Span,
   options: {
     now: Date;
-    /** An appointment being moved: its own time does not stand in its way. */
-    excludeAppointmentId?: string;
+    /** Appointments being moved (a visit's parts move together): their own time is free to them. */
+    excludeAppointmentId?: string | readonly string[];
   },
 ): Promise<ProfessionalSpan[]> {
   const { now, excludeAppointmentId } = options;
@@ -300,7 +301,11 @@ export async function busySpans(
         lt(appointments.startsAt, window.end),
         gt(appointments.blockedUntil, window.start),
         holdingTime(now),
-        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+        typeof excludeAppointmentId === 'string'
+          ? ne(appointments.id, excludeAppointmentId)
+          : excludeAppointmentId?.length
+            ? notInArray(appointments.id, [...excludeAppointmentId])
+            : undefined,
       ),
     );
 }

@@ -5,7 +5,7 @@ import { as, signedInAdmin } from '../../../../../tests/support/admin-helpers';
 import { signedInClient, withCookie } from '../../../../../tests/support/auth-helpers';
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
-import { twoServiceVisit } from '../../../../../tests/support/visit-setup';
+import { busyWith, twoServiceVisit } from '../../../../../tests/support/visit-setup';
 import { profiles, user } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
 import { mailQueue } from '../../../db/schema/mail';
@@ -213,5 +213,73 @@ describe('cancelling a visit', () => {
       as(admin, 'POST', { status: 'confirmed' }),
     );
     expect(confirmed.status).toBe(200);
+  });
+});
+
+describe('moving a visit', () => {
+  async function bookedVisit(ctx: TestContext) {
+    const setup = await heldVisit(ctx);
+    const cookie = await signedInClient(ctx, 'ana@example.com');
+    const res = await book(ctx, setup.hold.token, cookie, { phone: MOBILE });
+    const { visit } = (await res.json()) as { visit: BookedVisit };
+    await ctx.db.delete(mailQueue);
+    return { ...setup, cookie, visit };
+  }
+
+  const startsOf = async (ctx: TestContext, visit: BookedVisit) =>
+    Promise.all(
+      visit.appointments.map(
+        async (a) =>
+          (await ctx.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!,
+      ),
+    );
+
+  test('moving one part moves every part, keeping the gaps, with one e-mail updating each event', async ({
+    ctx,
+  }) => {
+    ctx.clock.stopAt(NOW);
+    const { cookie, visit } = await bookedVisit(ctx);
+    // The client moves the visit's first part an hour earlier: the second follows.
+    const res = await ctx.request(
+      `/api/appointments/${visit.appointments[0]!.id}/reschedule`,
+      withCookie(cookie, jsonPost({ date: WEDNESDAY, time: '14:00' })),
+    );
+    expect(res.status).toBe(200);
+    const rows = await startsOf(ctx, visit);
+    expect(rows.map((r) => r.startsAt.toISOString())).toEqual([
+      '2026-11-25T14:00:00.000Z',
+      '2026-11-25T15:15:00.000Z',
+    ]);
+    expect(rows.every((r) => r.sequence === 1)).toBe(true);
+    const mails = await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, 'ana@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments[0]!.content.match(/SEQUENCE:1/g)).toHaveLength(2);
+    // And later again, by half an hour past where it was: every part free to the others.
+    const later = await ctx.request(
+      `/api/appointments/${visit.appointments[1]!.id}/reschedule`,
+      withCookie(cookie, jsonPost({ date: WEDNESDAY, time: '15:30' })),
+    );
+    expect(later.status).toBe(200);
+    expect((await startsOf(ctx, visit)).map((r) => r.startsAt.toISOString())).toEqual([
+      '2026-11-25T14:15:00.000Z',
+      '2026-11-25T15:30:00.000Z',
+    ]);
+  });
+
+  test('a move whose other part would collide moves nothing', async ({ ctx }) => {
+    ctx.clock.stopAt(NOW);
+    const { cookie, visit } = await bookedVisit(ctx);
+    const rowsBefore = await startsOf(ctx, visit);
+    const pro = rowsBefore[1]!.assignedProfessionalId;
+    // The professional is busy 10:15–10:45: a visit starting at 09:00 fits its first part
+    // (09:00–10:15) but not its second (10:15–10:45).
+    await busyWith(ctx.db, pro, rowsBefore[1]!.serviceId, WEDNESDAY, '10:15', 30);
+    const res = await ctx.request(
+      `/api/appointments/${visit.appointments[0]!.id}/reschedule`,
+      withCookie(cookie, jsonPost({ date: WEDNESDAY, time: '09:00' })),
+    );
+    expect(res.status).toBe(409);
+    expect(await startsOf(ctx, visit)).toEqual(rowsBefore);
+    expect(await ctx.db.select().from(mailQueue)).toHaveLength(0);
   });
 });
