@@ -228,6 +228,7 @@ export async function listAppointments(
       status: appointments.status,
       deposit: depositSummary,
       depositNoticeFrom: appointmentDeposits.noticeFrom,
+      visitId: appointments.visitId,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))

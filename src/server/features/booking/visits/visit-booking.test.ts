@@ -94,6 +94,7 @@ describe('booking a held visit', () => {
       appointments: ClientAppointment[];
     };
     expect(mine.appointments.map((a) => a.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(mine.appointments.map((a) => a.visitId)).toEqual([visit.id, visit.id]);
 
     // 'Add to calendar': the client's own visit only.
     const file = await ctx.request(visit.icsUrl, withCookie(cookie));
