@@ -13,6 +13,7 @@ import {
 import { useSearchParams } from 'react-router';
 import type { CatalogueService } from '@shared/catalogue-schema';
 import { formatGbp } from '@shared/money';
+import { mainPhone } from '@shared/salon-facts';
 import { paths } from '@shared/routes';
 import { ukMobileNumber } from '@shared/sms-consent';
 import type { Me } from '@shared/schemas/auth';
@@ -22,6 +23,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { formatDuration } from '../booking-view';
 import { requestErrorMessage } from '@client/lib/api-client';
+import { useSalonSettings } from '@client/lib/salon-settings';
 import { usePageMeta } from '@client/lib/use-page-meta';
 import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { readVisitHold, useHoldVisit, useReleaseVisit, useVisitHold } from './api/visit-api';
@@ -71,6 +73,8 @@ export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: Book
     path: paths.book,
   });
   const [searchParams] = useSearchParams();
+  const salon = useSalonSettings();
+  const phone = salon && mainPhone(salon);
   const catalogue = useBookingCatalogue();
   const services = useMemo(() => catalogue.data?.services ?? [], [catalogue.data]);
   const byId = useMemo(() => new Map(services.map((s) => [s.id, s])), [services]);
@@ -165,6 +169,18 @@ export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: Book
           <p className="mt-3 text-taupe">
             Choose your treatments and a free time; you sign in only when you have one.
           </p>
+          {/* Also the way in for a visitor whose browser runs no script. */}
+          {phone && (
+            <p className="mt-2 text-sm text-taupe">
+              Rather talk to us?{' '}
+              <a
+                href={`tel:${phone.tel}`}
+                className="font-medium text-gold-deep underline-offset-4 hover:underline"
+              >
+                Call {phone.display}
+              </a>
+            </p>
+          )}
         </div>
       </header>
 
