@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppointmentStatus } from '@shared/booking';
+import { depositPence } from '@shared/deposits';
 import { salonDate } from '@shared/salon-dates';
 import type { BookedVisit, visitBookInputSchema } from '@shared/schemas/visits';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { appointments, visits } from '../../../db/schema/booking';
 import { services } from '../../../db/schema/catalogue';
 import { accountClientId } from '../../../domain/client-records';
 import { getSalonSettings } from '../../../domain/salon-settings';
+import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
@@ -23,6 +25,9 @@ import {
   saveDateOfBirth,
 } from '../online/booking.service';
 import { hashHoldToken, heldParts, holdNotFound } from './visit-holds.service';
+
+export const depositNotOnlineMessage =
+  'This visit asks a deposit, which cannot be paid online yet. Please call us to book it.';
 
 export type VisitBookRequest = z.output<typeof visitBookInputSchema>;
 
@@ -81,6 +86,10 @@ export async function bookHeldVisit(
   const { now } = context;
   const held = await heldParts(db, token, now);
   if (!held) throw holdNotFound();
+  // One checkout for the sum of the parts' deposits is not built yet (decision 052): such a visit
+  // is refused before anything changes, never booked without its deposit.
+  if (held.some((part) => depositPence(part) !== null))
+    throw new ApiError(409, 'deposit_not_online', depositNotOnlineMessage);
   const date = salonDate(held[0]!.startsAt);
   const client = await bookingClient(db, request.userId);
 
