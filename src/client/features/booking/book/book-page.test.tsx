@@ -314,6 +314,26 @@ describe('/book: the review', () => {
     expect(sessionStorage.getItem('aurora.book.hold')).toBeNull();
   });
 
+  it('any other refusal stays on the review with its message, the time still held', async () => {
+    fakeApi(
+      routes({
+        'POST /api/visit-holds/held-token/book': () => ({
+          status: 409,
+          body: {
+            error: { code: 'deposit_not_online', message: 'Please call us to book this visit.' },
+          },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage('/book?service=hot-stone-massage', { account: signedIn() });
+    await user.click(await holdATime(user));
+    expect(await screen.findByText('Please call us to book this visit.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeTruthy();
+    expect(screen.getByText('Held for you until 09:10')).toBeTruthy();
+    expect(sessionStorage.getItem('aurora.book.hold')).toBe('held-token');
+  });
+
   it('a profile with a UK mobile is not asked for one again', async () => {
     fakeApi(routes());
     const user = userEvent.setup();

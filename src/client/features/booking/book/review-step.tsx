@@ -31,8 +31,12 @@ export interface ReviewNeeds {
   dateOfBirth: boolean;
 }
 
-/** The answers that say the held time is gone (unknown, expired, or taken meanwhile). */
-const HOLD_LOST = [404, 409, 410];
+/**
+ * The answer that says the held time is gone (lapsed, released or unknown: 404 `hold_expired`).
+ * Any other refusal (a deposit the visit cannot take online yet, 409) stays on the review, with
+ * the hold, which 'Change the time' releases.
+ */
+const HOLD_LOST = 404;
 
 const reviewSchema = (needs: ReviewNeeds) =>
   visitBookInputSchema
@@ -87,7 +91,7 @@ export function ReviewStep({
     onSuccess: onBooked,
     onError: (error) => {
       if (setServerFieldErrors(error, form.setError, ['phone', 'dateOfBirth', 'notes'])) return;
-      if (error instanceof ApiRequestError && HOLD_LOST.includes(error.status))
+      if (error instanceof ApiRequestError && error.status === HOLD_LOST)
         onHoldLost(requestErrorMessage(error, 'Your held time has expired.'));
       else form.setError('root', { message: requestErrorMessage(error, 'Please try again.') });
     },
