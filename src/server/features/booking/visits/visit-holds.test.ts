@@ -6,6 +6,8 @@ import { busyWith, twoServiceVisit } from '../../../../../tests/support/visit-se
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
 import { appointments, visits } from '../../../db/schema/booking';
+import { createLogger } from '../../../logger';
+import { expireLapsedHolds } from '../deposits/deposit-holds.service';
 import { hashHoldToken } from './visit-holds.service';
 
 /** Monday 23 November 2026, 08:00 in Birmingham (GMT). */
@@ -127,10 +129,25 @@ describe('holding a visit’s time', () => {
     expect(lapsed.status).toBe(404);
     expect(((await lapsed.json()) as { error: { message: string } }).error.message).toBe(EXPIRED);
     expect(await timesOf(ctx, first, pro)).toContain('15:00');
-    // The lapsed row still stands in the constraint's way until purged: the new hold purges it.
+    // The job deletes a lapsed visit with its parts; a live one stays.
+    const live = await hold(ctx, [{ serviceId: first, professionalId: pro }], '10:00');
+    expect(live.status).toBe(201);
+    await expireLapsedHolds(ctx.db, ctx.clock.now(), {
+      payments: undefined,
+      log: createLogger('error'),
+    });
+    expect(await ctx.db.select().from(visits)).toHaveLength(1);
+    expect(await ctx.db.select().from(appointments)).toHaveLength(1);
+    // Once deleted, nothing stands in the constraint's way; a lapsed row not yet deleted would be
+    // purged by the new hold itself (below, after the live one lapses too).
     const second = await hold(ctx, parts, '15:00');
     expect(second.status).toBe(201);
-    expect(await ctx.db.select().from(appointments)).toHaveLength(1);
+    ctx.clock.advance(10 * 60_000);
+    const third = await hold(ctx, parts, '15:00');
+    expect(third.status).toBe(201);
+    expect(
+      (await ctx.db.select().from(appointments)).map((r) => r.startsAt.toISOString()).sort(),
+    ).toEqual(['2026-11-25T10:00:00.000Z', '2026-11-25T15:00:00.000Z']);
   });
 
   test('releasing a hold frees the time at once; its token then opens nothing', async ({ ctx }) => {
