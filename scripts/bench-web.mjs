@@ -28,6 +28,7 @@ const PUBLIC_PATHS = [
   '/blog/sobrancelhas-perfeitas',
   '/sobre-nos',
   '/contato',
+  '/book',
   '/termos-de-uso',
   '/politica-de-privacidade',
 ];

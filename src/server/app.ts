@@ -25,6 +25,11 @@ import { diaryEventsRoutes } from './features/booking/diary/diary-events.routes'
 import { professionalDiaryRoutes } from './features/booking/diary/professional-diary.routes';
 import { bookingRoutes } from './features/booking/online/booking.routes';
 import { waitlistAdminRoutes, waitlistRoutes } from './features/booking/waitlist/waitlist.routes';
+import {
+  visitAvailabilityRoutes,
+  visitHoldRoutes,
+  visitRoutes,
+} from './features/booking/visits/visit.routes';
 import { DayQueue } from './features/booking/core/day-queue';
 import {
   professionalsAdminRoutes,
@@ -237,6 +242,9 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/catalogue', catalogueRoutes(app))
     .route('/settings', settingsRoutes(app))
     .route('/availability', availabilityRoutes(app))
+    .route('/visit-availability', visitAvailabilityRoutes(app))
+    .route('/visit-holds', visitHoldRoutes(app, { dayQueue }))
+    .route('/visits', visitRoutes(app))
     .route('/appointments/deposits', depositRoutes(app))
     .route('/appointments', bookingRoutes(app, { dayQueue }))
     .route('/waitlist', waitlistRoutes(app))

@@ -43,6 +43,8 @@ interface Fixtures {
   materialId: string;
   /** The client's own waitlist entry. */
   waitlistEntryId: string;
+  /** The client's booked visit (issue 32). */
+  visitId: string;
 }
 
 interface RouteCase {
@@ -62,6 +64,47 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/availability/days': {
     rule: 'public',
     request: (f) => ({ path: `/api/availability/days?service=${f.serviceId}&month=2026-11` }),
+  },
+  'GET /api/visit-availability': {
+    rule: 'public',
+    request: (f) => ({ path: `/api/visit-availability?services=${f.serviceId}&date=2026-11-25` }),
+  },
+  'GET /api/visit-availability/days': {
+    rule: 'public',
+    request: (f) => ({
+      path: `/api/visit-availability/days?services=${f.serviceId}&month=2026-11`,
+    }),
+  },
+  'GET /api/visit-availability/next': {
+    rule: 'public',
+    request: (f) => ({ path: `/api/visit-availability/next?services=${f.serviceId}` }),
+  },
+  'POST /api/visit-holds': {
+    rule: 'public',
+    request: (f) => ({
+      path: '/api/visit-holds',
+      init: jsonPost({ parts: [{ serviceId: f.serviceId }], date: '2026-11-27', time: '10:00' }),
+    }),
+  },
+  // An unknown token: 404 for everyone, never 401 or 403.
+  'GET /api/visit-holds/:token': {
+    rule: 'public',
+    request: () => ({ path: `/api/visit-holds/${'x'.repeat(43)}` }),
+  },
+  'DELETE /api/visit-holds/:token': {
+    rule: 'public',
+    request: () => ({ path: `/api/visit-holds/${'x'.repeat(43)}` }),
+  },
+  'POST /api/visit-holds/:token/book': {
+    rule: 'signed-in',
+    request: () => ({
+      path: `/api/visit-holds/${'x'.repeat(43)}/book`,
+      init: jsonPost({ phone: '07700 900123' }),
+    }),
+  },
+  'GET /api/visits/:id/ics': {
+    rule: 'owner',
+    request: (f) => ({ path: `/api/visits/${f.visitId}/ics` }),
   },
   'GET /api/settings': { rule: 'public' },
   'GET /api/waitlist': { rule: 'signed-in' },
@@ -416,6 +459,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/sign-up/email': { rule: 'auth-library' },
   'POST /api/auth/send-verification-email': { rule: 'auth-library' },
   'POST /api/auth/sign-in/magic-link': { rule: 'auth-library' },
+  'POST /api/auth/email-otp/send-verification-otp': { rule: 'auth-library' },
+  'POST /api/auth/sign-in/email-otp': { rule: 'auth-library' },
   'POST /api/auth/request-password-reset': { rule: 'auth-library' },
   'POST /api/auth/reset-password': { rule: 'auth-library' },
   'POST /api/auth/sign-in/email': { rule: 'auth-library' },
@@ -460,6 +505,18 @@ async function setUp(ctx: TestContext) {
     withCookie(client, jsonPost({ serviceId: service!.id, date: '2026-11-25', time: '10:00' })),
   );
   const { appointment } = (await booked.json()) as { appointment: { id: string } };
+  // The client holds a visit's time before signing in, then books it.
+  const hold = await ctx.request(
+    '/api/visit-holds',
+    jsonPost({ parts: [{ serviceId: service!.id }], date: '2026-11-25', time: '15:00' }),
+  );
+  const { token } = (await hold.json()) as { token: string };
+  const visitBooked = await ctx.request(
+    `/api/visit-holds/${token}/book`,
+    withCookie(client, jsonPost({ phone: '07700 900123' })),
+  );
+  expect(visitBooked.status, await visitBooked.clone().text()).toBe(201);
+  const { visit } = (await visitBooked.json()) as { visit: { id: string } };
   // The client holds a time for a deposit, through the test checkout.
   const [withDeposit] = await ctx.db
     .select()
@@ -504,6 +561,7 @@ async function setUp(ctx: TestContext) {
     courseId: course.id,
     materialId: material!.id,
     waitlistEntryId: entry.id,
+    visitId: visit.id,
   };
   // The professional of the team is someone in the catalogue the client's appointment does not go
   // to: their calls on it are 404s (the scope's), never 403s.

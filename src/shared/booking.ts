@@ -180,6 +180,8 @@ export const bookingMessages = {
   createError: 'Error creating appointment',
   slotTaken: 'Sorry, that time has just been taken. Please choose another time.',
   slotUnavailable: 'That time is not available. Please choose one of the times offered.',
+  /** A new online booking needs a UK mobile on the profile, or given with it (issue 32). */
+  mobileRequired: 'Please enter a UK mobile number (07…).',
   serviceUnavailable: 'This service cannot be booked online. Please choose another service.',
   professionalUnavailable: 'This professional is not available. Please choose another one.',
   cancelled: 'Appointment cancelled',

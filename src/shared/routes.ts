@@ -19,6 +19,8 @@ export const paths = {
   blog: '/blog',
   about: '/sobre-nos',
   contact: '/contato',
+  /** The public booking flow (issue 32): times before the sign-in, several services a visit. */
+  book: '/book',
   terms: '/termos-de-uso',
   privacy: '/politica-de-privacidade',
   notFound: '/404',
@@ -66,6 +68,10 @@ export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${
 export const courseSuccessPath = (sessionId: string) =>
   `${paths.courseSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
+/** `/book?service=…`: the public booking flow with that exact service chosen (id or slug). */
+export const bookPath = (service?: string) =>
+  service ? `${paths.book}?service=${encodeURIComponent(service)}` : paths.book;
+
 /** `/agendamentos?service=…`: the booking page with a service pre-selected. */
 export const bookingPath = (service?: string) =>
   service ? `${paths.appointments}?service=${encodeURIComponent(service)}` : paths.appointments;
@@ -89,6 +95,7 @@ export const PUBLIC_PATHS = [
   ...BLOG_IDS.map(articlePath),
   paths.about,
   paths.contact,
+  paths.book,
   paths.terms,
   paths.privacy,
 ] as const;

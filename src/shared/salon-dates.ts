@@ -124,6 +124,8 @@ const FORMATS = {
     locale: 'en-GB',
     options: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   },
+  /** Site, a month's title: "November 2026". */
+  monthYear: { locale: 'en-GB', options: { month: 'long', year: 'numeric' } },
   /** Site, where room is short: "Fri, 27 Nov 2026". */
   shortDate: {
     locale: 'en-GB',
@@ -142,7 +144,8 @@ const FORMATS = {
 
 export type DateFormat = keyof typeof FORMATS;
 /** The formats that name a day only, for calendar dates. */
-export type DayFormat = 'date' | 'longDatePt' | 'longDateEn' | 'longDate' | 'shortDate';
+export type DayFormat =
+  'date' | 'longDatePt' | 'longDateEn' | 'longDate' | 'shortDate' | 'monthYear';
 
 // Built on first use: creating an Intl formatter costs the first page that does it.
 const intlFormatters = new Map<string, Intl.DateTimeFormat>();

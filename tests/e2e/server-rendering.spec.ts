@@ -17,6 +17,7 @@ const CONTENT: Record<string, { text: RegExp; link: string }> = {
   '/blog/sobrancelhas-perfeitas': { text: /5 de janeiro de 2025/, link: '/blog' },
   '/sobre-nos': { text: /Mariana Costa’s story/, link: '/agendamentos' },
   '/contato': { text: /118 Harborne Road/, link: 'tel:+441214960318' },
+  '/book': { text: /Choose your treatment/, link: 'tel:+441214960318' },
   '/termos-de-uso': { text: /Quem somos/, link: '/politica-de-privacidade' },
   '/politica-de-privacidade': { text: /Dados que coletamos/, link: '/termos-de-uso' },
 };

@@ -145,6 +145,15 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: paths.book,
+        handle: {
+          prefetch: catalogue,
+          modules: ['app/book-route.tsx'],
+        } satisfies PageHandle,
+        // The waitlist's 'Join the waitlist' form mounts in BookPage's `waitlist` slot when built.
+        lazy: async () => ({ Component: (await import('./book-route')).BookRoute }),
+      },
+      {
         path: paths.unsubscribe,
         lazy: async () => ({
           Component: (await import('@client/features/newsletter/pages/unsubscribe-page'))

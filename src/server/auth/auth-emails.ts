@@ -41,6 +41,29 @@ export function magicLinkEmail(to: string, url: string): SalonMail {
   };
 }
 
+/**
+ * The six-digit code of 'Email me a code' (issue 32). In English, like the public booking flow that
+ * asks for it; the code is in the subject too, so a phone's notification shows it.
+ */
+export function signInCodeEmail(to: string, code: string, minutes: number): SalonMail {
+  return (salon) => {
+    const { html, text } = renderEmail(
+      {
+        lang: 'en-GB',
+        preheader: `Your code is ${code}. It works for ${minutes} minutes.`,
+        heading: `Your code: ${code}`,
+        paragraphs: [
+          `Enter ${code} on the booking page to sign in to ${salon.name}. It works for ${minutes} minutes and only once.`,
+          'If you have no account yet, the code creates one for this e-mail address.',
+          'If you did not ask for a code, ignore this e-mail: nobody signs in without it.',
+        ],
+      },
+      salon,
+    );
+    return { to, subject: `${code} is your sign-in code — ${salon.name}`, html, text };
+  };
+}
+
 export function resetPasswordEmail(to: string, name: string, url: string): SalonMail {
   return (salon) => {
     const { html, text } = renderEmail(

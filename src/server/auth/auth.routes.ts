@@ -257,6 +257,18 @@ export function authRoutes(options: AppContext) {
     return retryableFailure(await auth.handler(request));
   };
 
+  // 'Email me a code': only the sign-in kind (a reset or an e-mail check by code would go around
+  // their links' rules); five codes an hour from one address, ten tries at them.
+  app.post('/email-otp/send-verification-otp', limit('email-code', 5), async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    return forwardWith(c, { email: body.email, type: 'sign-in' });
+  });
+  app.post('/sign-in/email-otp', limit('email-code-sign-in', 10), async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    // A new account is named on the booking page's next step, never here (nor given other fields).
+    return forwardWith(c, { email: body.email, otp: body.otp });
+  });
+
   /**
    * Two-factor sign-in (better-auth's plugin) for the salon's team only, in the back office's
    * language. Turning it on or off, and new recovery codes, ask for the password behind the same

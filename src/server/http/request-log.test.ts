@@ -56,6 +56,7 @@ describe('the request log', () => {
       newsletter: secret(),
       magic: secret(),
       waitlistOffer: secret(),
+      visitHold: secret(),
     };
     const requests: [string, RequestInit?][] = [
       [new URL(reset).pathname + new URL(reset).search],
@@ -78,6 +79,9 @@ describe('the request log', () => {
       [`/newsletter/confirm?token=${tokens.newsletter}`],
       [`/newsletter/unsubscribe?token=${tokens.newsletter}`],
       [`/api/newsletter/unsubscribe?token=${tokens.newsletter}`, { method: 'POST' }],
+      [`/api/visit-holds/${tokens.visitHold}`],
+      [`/api/visit-holds/${tokens.visitHold}`, { method: 'DELETE' }],
+      [`/api/visit-holds/${tokens.visitHold}/book`, jsonPost({})],
     ];
     const { logger, lines, raw } = capturedLogger();
     const send = requestThrough(ctx.appWith({ logger }), ctx.address);
@@ -99,6 +103,8 @@ describe('the request log', () => {
         '/api/test-checkout/:sessionId/pay',
         '/checkout/teste/:sessionId',
         '/api/deposit-checkout/:sessionId',
+        '/api/visit-holds/:token',
+        '/api/visit-holds/:token/book',
         '/api/auth/verify-email',
       ]),
     );
@@ -124,6 +130,7 @@ describe('the request log', () => {
       '/api/appointments/:id/cancel',
       '/api/appointments/:id/reschedule',
       '/api/waitlist/:id',
+      '/api/visits/:id/ics',
       '/api/me/courses/:courseId/materials/:materialId',
       '/api/blog/:id',
       '/api/legal/:slug',

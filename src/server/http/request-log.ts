@@ -15,6 +15,8 @@ const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[]
   ['/api/auth/reset-password/', ':token'],
   ['/api/reviews/requests/', ':token'],
   ['/api/staff-invitations/', ':token'],
+  // A visit's hold (issue 32): whoever has the token may book or release the held time.
+  ['/api/visit-holds/', ':token'],
   [`${paths.staffInvitation}/`, ':token'],
   ['/api/waitlist/offers/', ':token'],
   [`${paths.waitlistOffer}/`, ':token'],

@@ -117,6 +117,8 @@ export interface ClientAppointment {
   professionalId: string | null;
   /** The deposit paid to hold it (decision 028), or null when none was asked. */
   deposit: DepositSummary | null;
+  /** The visit it is a part of (issue 32): its parts are cancelled and moved together. */
+  visitId?: string | null;
 }
 
 export interface Availability {

@@ -14,6 +14,7 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/blog/sobrancelhas-perfeitas', heading: /./ },
   { path: '/sobre-nos', heading: /./ },
   { path: '/contato', heading: /./ },
+  { path: '/book', heading: /Book your visit/ },
   { path: '/termos-de-uso', heading: /Termos de Uso/ },
   { path: '/politica-de-privacidade', heading: /Política de Privacidade/ },
 ];

@@ -10,6 +10,17 @@ export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUS
 export const cancellationReason = pgEnum('cancellation_reason', CANCELLATION_REASONS);
 
 /**
+ * A visit: one or more appointments back to back (issue 32, decision 052). While its time is held
+ * for a visitor who has not signed in yet, `hold_token_hash` is the SHA-256 of the secret token
+ * the visitor's browser keeps; it is cleared once the visit is booked, so the token opens nothing.
+ */
+export const visits = pgTable('visits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  holdTokenHash: text('hold_token_hash').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A booking holds `assigned_professional_id` from `starts_at` to `blocked_until` (its end plus the
  * service's buffer). `professional_id` is the client's choice (null for 'No preference'); the
  * server always assigns someone, and the exclusion constraint (migration 0003, widened to the buffer
@@ -20,10 +31,13 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Whose appointment it is: every booking has a client record (decision 026). */
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    /**
+     * Whose appointment it is: every booking has a client record (decision 026). Null only while a
+     * visit's time is held before the visitor has said who they are (decision 052).
+     */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    /** The visit this is a part of (decision 052): its parts are booked, moved, cancelled together. */
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'restrict' }),
     /**
      * The client's account, when they have one: what My Appointments and the client's own moves
      * and cancellations check. Set when a desk record is merged into an account; cleared when the
@@ -76,6 +90,10 @@ export const appointments = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
+    check(
+      'appointments_client_unless_held',
+      sql`${t.clientId} is not null or ${t.heldUntil} is not null`,
+    ),
     check('appointments_span', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_blocked_span', sql`${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_price_non_negative', sql`${t.totalPricePence} >= 0`),
@@ -91,6 +109,9 @@ export const appointments = pgTable(
     index('appointments_kept_starts_client_idx')
       .on(t.startsAt, t.clientId)
       .where(sql`${t.status} <> 'cancelled' and ${t.heldUntil} is null`),
+    index('appointments_visit_idx')
+      .on(t.visitId)
+      .where(sql`${t.visitId} is not null`),
     index('appointments_held_until_idx')
       .on(t.heldUntil)
       .where(sql`${t.heldUntil} is not null`),

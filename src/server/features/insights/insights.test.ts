@@ -176,7 +176,8 @@ async function dataset(ctx: TestContext) {
   const deposit = (
     appointment: {
       id: string;
-      clientId: string;
+      /** Set: these are booked appointments, not holds (decision 052). */
+      clientId: string | null;
       serviceId: string;
       assignedProfessionalId: string;
     },
@@ -185,7 +186,7 @@ async function dataset(ctx: TestContext) {
     retainedAt?: string,
   ) => ({
     appointmentId: appointment.id,
-    clientId: appointment.clientId,
+    clientId: appointment.clientId!,
     serviceId: appointment.serviceId,
     assignedProfessionalId: appointment.assignedProfessionalId,
     startsAt: new Date('2026-10-20T09:00:00Z'),

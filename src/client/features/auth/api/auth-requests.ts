@@ -130,6 +130,16 @@ export async function sendMagicLink(input: { email: string; callbackURL: string 
   await postAuth('/sign-in/magic-link', input);
 }
 
+/** 'Email me a code': sends a six-digit code that signs in, or creates the account (issue 32). */
+export async function sendSignInCode(input: { email: string }) {
+  await postAuth('/email-otp/send-verification-otp', { email: input.email, type: 'sign-in' });
+}
+
+/** Signs in with the e-mailed code; an address without an account gets one, already verified. */
+export async function signInWithCode(input: { email: string; otp: string }) {
+  await postAuth('/sign-in/email-otp', input);
+}
+
 /** Sends the password-reset e-mail; answers success whether or not the account exists. */
 export async function requestPasswordReset(input: { email: string; redirectTo: string }) {
   await postAuth('/request-password-reset', input);
@@ -182,6 +192,12 @@ export const useResendConfirmation = (callbacks?: CallbacksFor<typeof resendConf
 
 export const useSendMagicLink = (callbacks?: CallbacksFor<typeof sendMagicLink>) =>
   useRefreshingMutation({ ...callbacks, mutationFn: sendMagicLink, refresh: [] });
+
+export const useSendSignInCode = (callbacks?: CallbacksFor<typeof sendSignInCode>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: sendSignInCode, refresh: [] });
+
+export const useSignInWithCode = (callbacks?: CallbacksFor<typeof signInWithCode>) =>
+  useRefreshingMutation({ ...callbacks, mutationFn: signInWithCode, refresh: [] });
 
 export const useRequestPasswordReset = (callbacks?: CallbacksFor<typeof requestPasswordReset>) =>
   useRefreshingMutation({ ...callbacks, mutationFn: requestPasswordReset, refresh: [] });

@@ -28,7 +28,10 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect'));
   const forgotPassword = (location.state as { forgotPassword?: boolean } | null)?.forgotPassword;
-  const [tab, setTab] = useState<AuthTab>('entrar');
+  // `?tab=cadastrar`: /book's 'Create an account' opens the sign-up at once.
+  const [tab, setTab] = useState<AuthTab>(
+    searchParams.get('tab') === 'cadastrar' ? 'cadastrar' : 'entrar',
+  );
   const [signedUpEmail, setSignedUpEmail] = useState('');
   useDocumentTitle(tab === 'entrar' ? 'Entrar' : 'Cadastrar');
 

@@ -10,6 +10,14 @@ export const bookingKeys = {
     ['booking', 'availability', 'times', serviceId, professionalId, date, moving] as const,
   days: (serviceId: string, professionalId: string, month: string, moving = '') =>
     ['booking', 'availability', 'days', serviceId, professionalId, month, moving] as const,
+  /** The public flow's visits (issue 32): a chain of services, and its held time. */
+  visitNext: (serviceIds: string[], professionalId: string) =>
+    ['booking', 'availability', 'visit-next', serviceIds.join(','), professionalId] as const,
+  visitDays: (serviceIds: string[], professionalId: string, month: string) =>
+    ['booking', 'availability', 'visit-days', serviceIds.join(','), professionalId, month] as const,
+  visitTimes: (serviceIds: string[], professionalId: string, date: string) =>
+    ['booking', 'availability', 'visit-times', serviceIds.join(','), professionalId, date] as const,
+  visitHold: (token: string) => ['booking', 'visit-hold', token] as const,
   /** A deposit's session on the built-in test checkout. */
   depositCheckout: (sessionId: string) => ['booking', 'deposit-checkout', sessionId] as const,
   /** Every back-office view of appointments: refreshed together after a status change. */

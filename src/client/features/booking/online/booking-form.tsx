@@ -392,7 +392,8 @@ export function BookingForm({
           busy={book.isPending}
           busyLabel={service?.depositPence ? 'Holding your time...' : 'Booking...'}
           icon={<CalendarCheck aria-hidden />}
-          className="w-full"
+          // The deposit's label is long in capitals: at 375 px it wraps rather than widen the page.
+          className="h-auto min-h-13 w-full py-3 whitespace-normal"
         >
           {service?.depositPence ? 'Continue to pay the deposit' : 'Book Appointment'}
         </SubmitButton>

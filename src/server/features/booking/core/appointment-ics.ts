@@ -74,14 +74,34 @@ function fold(line: string): string {
 export const appointmentUid = (id: string) => `appointment-${id}@aurorabeautystudio.co.uk`;
 
 /**
- * A calendar file for the appointment; `cancelled` produces the cancelling update, one SEQUENCE
- * above the appointment's last. METHOD matches the e-mail part's `method=` (see booking-emails).
+ * A calendar file for the appointment, or for every part of a visit (issue 32: one event each);
+ * `cancelled` produces the cancelling update, one SEQUENCE above each appointment's last. METHOD
+ * matches the e-mail part's `method=` (see booking-emails).
  */
 export function appointmentIcs(
-  appointment: IcsAppointment,
+  appointments: IcsAppointment | readonly IcsAppointment[],
   salon: Pick<SalonSettings, 'name' | 'address' | 'phones'>,
   cancelled = false,
 ): string {
+  const events = (Array.isArray(appointments) ? appointments : [appointments]) as IcsAppointment[];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Aurora Beauty Studio//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...VTIMEZONE,
+    ...events.flatMap((appointment) => vevent(appointment, salon, cancelled)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+function vevent(
+  appointment: IcsAppointment,
+  salon: Pick<SalonSettings, 'name' | 'address' | 'phones'>,
+  cancelled: boolean,
+): string[] {
   const description = [
     `${appointment.serviceName} at ${salon.name}.`,
     appointment.professionalName ? `With ${appointment.professionalName}.` : '',
@@ -90,13 +110,7 @@ export function appointmentIcs(
   ]
     .filter(Boolean)
     .join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aurora Beauty Studio//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    ...VTIMEZONE,
+  return [
     'BEGIN:VEVENT',
     `UID:${appointmentUid(appointment.id)}`,
     `DTSTAMP:${utcStamp(appointment.updatedAt)}`,
@@ -108,7 +122,5 @@ export function appointmentIcs(
     `LOCATION:${escapeText(formatAddress(salon.address))}`,
     `DESCRIPTION:${escapeText(description)}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }

@@ -20,26 +20,58 @@ export interface EmailClient {
   phone: string | null;
 }
 
-const when = (a: EmailAppointment) =>
-  `${formatInstant(a.startsAt, 'longDate')} at ${salonTime(a.startsAt)}`;
+/**
+ * One appointment, or the parts of a visit of several services back to back (issue 32), in order:
+ * a visit's e-mail lists every part and carries one calendar file with an event per part.
+ */
+export type EmailVisit = EmailAppointment | readonly EmailAppointment[];
+const partsOf = (visit: EmailVisit): readonly EmailAppointment[] =>
+  Array.isArray(visit) ? visit : [visit as EmailAppointment];
 
-const details = (a: EmailAppointment): [string, string][] => [
+const when = (visit: EmailVisit) => {
+  const { startsAt } = partsOf(visit)[0]!;
+  return `${formatInstant(startsAt, 'longDate')} at ${salonTime(startsAt)}`;
+};
+
+/** The services' names, in order: 'Cut & Blow-dry + Gel Polish'. */
+const servicesOf = (visit: EmailVisit) =>
+  partsOf(visit)
+    .map((part) => part.serviceName)
+    .join(' + ');
+
+const partRows = (a: EmailAppointment): [string, string][] => [
   ['Service', a.serviceName],
   ['Professional', a.professionalName ?? 'No preference'],
   ['Date', formatInstant(a.startsAt, 'longDate')],
   ['Time', `${salonTime(a.startsAt)} – ${salonTime(a.endsAt)} (UK time)`],
   ['Price', formatGbp(a.totalPricePence)],
-  ...(a.depositPaidPence
-    ? ([['Deposit paid', formatGbp(a.depositPaidPence)]] as [string, string][])
-    : []),
-  ...(a.notes ? ([['Notes', a.notes]] as [string, string][]) : []),
 ];
 
-const attachment = (a: EmailAppointment, salon: SalonSettings, cancelled = false) => ({
+const details = (visit: EmailVisit): [string, string][] => {
+  const parts = partsOf(visit);
+  const sum = (pick: (a: EmailAppointment) => number | undefined) =>
+    parts.reduce((total, a) => total + (pick(a) ?? 0), 0);
+  const deposit = sum((a) => a.depositPaidPence);
+  const notes = parts[0]!.notes;
+  return [
+    ...parts.flatMap(partRows),
+    ...(parts.length > 1
+      ? ([['Total', formatGbp(sum((a) => a.totalPricePence))]] as [string, string][])
+      : []),
+    ...(deposit ? ([['Deposit paid', formatGbp(deposit)]] as [string, string][]) : []),
+    ...(notes ? ([['Notes', notes]] as [string, string][]) : []),
+  ];
+};
+
+const attachment = (visit: EmailVisit, salon: SalonSettings, cancelled = false) => ({
   filename: cancelled ? 'appointment-cancelled.ics' : 'appointment.ics',
   contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-  content: appointmentIcs(a, salon, cancelled),
+  content: appointmentIcs(partsOf(visit), salon, cancelled),
 });
+
+/** The deposit paid for the whole visit (0 without one). */
+const depositOf = (visit: EmailVisit) =>
+  partsOf(visit).reduce((total, a) => total + (a.depositPaidPence ?? 0), 0);
 
 /** Who booked, for the salon's notices. */
 const clientRows = (client: EmailClient): [string, string][] => [
@@ -70,7 +102,7 @@ interface ClientMessage {
 
 /** An e-mail to the client about one appointment, with its details and calendar file. */
 function clientMail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   publicUrl: string,
   message: (salon: SalonSettings) => ClientMessage,
@@ -104,37 +136,37 @@ function clientMail(
  * already confirmed (the owner confirms online bookings automatically, or the deposit is paid).
  */
 export function bookingReceivedEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   publicUrl: string,
   confirmed = false,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
     preheader: confirmed
-      ? `${a.serviceName} on ${when(a)}: confirmed. See you then.`
-      : `${a.serviceName} on ${when(a)}: we'll contact you to confirm.`,
+      ? `${servicesOf(a)} on ${when(a)}: confirmed. See you then.`
+      : `${servicesOf(a)} on ${when(a)}: we'll contact you to confirm.`,
     heading: confirmed ? 'Your appointment is confirmed' : 'Your appointment request',
     paragraphs: [
       confirmed
         ? `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is confirmed. We look forward to seeing you.`
         : `Hello ${firstName(client.name)}, thank you for booking with ${salon.name}. Your appointment is pending: we'll contact you to confirm.`,
-      ...(a.depositPaidPence
+      ...(depositOf(a)
         ? [
-            `We have received your ${formatGbp(a.depositPaidPence)} deposit. It is refunded if you cancel at least 24 hours before; a later cancellation or a missed appointment keeps it.`,
+            `We have received your ${formatGbp(depositOf(a))} deposit. It is refunded if you cancel at least 24 hours before; a later cancellation or a missed appointment keeps it.`,
           ]
         : []),
       `Need to change it? You can cancel online up to 24 hours before it starts, or call us on ${mainPhone(salon).display}. The attached file adds it to your calendar.`,
     ],
     action: 'See my appointments',
     subject: confirmed
-      ? `Confirmed: ${a.serviceName} on ${when(a)}`
-      : `Appointment request: ${a.serviceName} on ${when(a)}`,
+      ? `Confirmed: ${servicesOf(a)} on ${when(a)}`
+      : `Appointment request: ${servicesOf(a)} on ${when(a)}`,
   }));
 }
 
 /** To the salon about a client's own change: the client's rows first, replies go to the client. */
 function salonNotice(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   notifyEmail: string,
   words: {
@@ -160,7 +192,7 @@ function salonNotice(
     return {
       to: notifyEmail,
       replyTo: replyToClient(client),
-      subject: `[${words.subjectTag}] ${a.serviceName} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
+      subject: `[${words.subjectTag}] ${servicesOf(a)} — ${when(a)} — ${client.name.replace(/[\r\n]/g, ' ')}`,
       html,
       text,
       attachments: [attachment(a, salon, words.cancelled)],
@@ -170,22 +202,20 @@ function salonNotice(
 
 /** To the salon: a new booking to confirm (or already confirmed); replying answers the client. */
 export function bookingNoticeEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   notifyEmail: string,
   confirmed = false,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Booking',
-    preheader: `${client.name}: ${a.serviceName} on ${when(a)}`,
+    preheader: `${client.name}: ${servicesOf(a)} on ${when(a)}`,
     heading: confirmed ? 'New appointment, confirmed' : 'New appointment to confirm',
     paragraphs: [
       confirmed
         ? `${client.name} booked online; it is already confirmed. Replying to this e-mail answers the client.`
         : `${client.name} booked online. Confirm it in the back office; replying to this e-mail answers the client.`,
-      ...(a.depositPaidPence
-        ? [`A deposit of ${formatGbp(a.depositPaidPence)} has been paid online.`]
-        : []),
+      ...(depositOf(a) ? [`A deposit of ${formatGbp(depositOf(a))} has been paid online.`] : []),
     ],
   });
 }
@@ -209,19 +239,19 @@ export function bookingConfirmedEmail(
 
 /** To the client when the appointment is cancelled, by them or by the salon. */
 export function bookingCancelledEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
-    preheader: `${a.serviceName} on ${when(a)} has been cancelled.`,
+    preheader: `${servicesOf(a)} on ${when(a)} has been cancelled.`,
     heading: 'Your appointment has been cancelled',
     paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} on ${when(a)} has been cancelled.`,
+      `Hello ${firstName(client.name)}, your appointment for ${servicesOf(a)} on ${when(a)} has been cancelled.`,
       `Would you like another time? Book online or call us on ${mainPhone(salon).display}.`,
     ],
     action: 'Book again',
-    subject: `Cancelled: ${a.serviceName} on ${when(a)}`,
+    subject: `Cancelled: ${servicesOf(a)} on ${when(a)}`,
     cancelled: true,
   }));
 }
@@ -236,52 +266,52 @@ export interface PreviousTime {
  * the appointment's UID with a higher SEQUENCE, so their calendar moves the event it already has.
  */
 export function bookingRescheduledEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   previous: PreviousTime,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
   return clientMail(a, client, publicUrl, (salon) => ({
-    preheader: `${a.serviceName} is now on ${when(a)}.`,
+    preheader: `${servicesOf(a)} is now on ${when(a)}.`,
     heading: 'Your appointment has moved',
     paragraphs: [
-      `Hello ${firstName(client.name)}, your appointment for ${a.serviceName} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}.`,
+      `Hello ${firstName(client.name)}, your appointment for ${servicesOf(a)} at ${salon.name} has moved from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(partsOf(a)[0]!.startsAt, 'dateTime')}.`,
       `The attached file updates the event in your calendar. Need another change? Call us on ${mainPhone(salon).display}.`,
     ],
     action: 'See my appointments',
-    subject: `Rescheduled: ${a.serviceName} on ${when(a)}`,
+    subject: `Rescheduled: ${servicesOf(a)} on ${when(a)}`,
   }));
 }
 
 /** To the salon when a client moves their own appointment online. */
 export function bookingRescheduledNoticeEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   previous: PreviousTime,
   client: EmailClient,
   notifyEmail: string,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Rescheduled',
-    preheader: `${client.name}: ${a.serviceName} moved to ${when(a)}`,
+    preheader: `${client.name}: ${servicesOf(a)} moved to ${when(a)}`,
     heading: 'A client moved their appointment',
     paragraphs: [
-      `${client.name} moved ${a.serviceName} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(a.startsAt, 'dateTime')}. The old time is free again.`,
+      `${client.name} moved ${servicesOf(a)} online from ${formatInstant(previous.startsAt, 'dateTime')} to ${formatInstant(partsOf(a)[0]!.startsAt, 'dateTime')}. The old time is free again.`,
     ],
   });
 }
 
 /** To the salon when a client cancels their own appointment online (issue 30). */
 export function bookingCancelledNoticeEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   notifyEmail: string,
 ): SalonMail {
   return salonNotice(a, client, notifyEmail, {
     subjectTag: 'Cancelled',
-    preheader: `${client.name} cancelled ${a.serviceName} on ${when(a)}`,
+    preheader: `${client.name} cancelled ${servicesOf(a)} on ${when(a)}`,
     heading: 'A client cancelled their appointment',
     paragraphs: [
-      `${client.name} cancelled ${a.serviceName} on ${when(a)} online. The time is free again.`,
+      `${client.name} cancelled ${servicesOf(a)} on ${when(a)} online. The time is free again.`,
     ],
     cancelled: true,
   });

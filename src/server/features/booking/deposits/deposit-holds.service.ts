@@ -4,7 +4,7 @@ import { type DepositCheckout, HOLD_MINUTES } from '@shared/deposits';
 import { formatInstant, salonTime } from '@shared/salon-dates';
 import { paths } from '@shared/routes';
 import type { Db } from '../../../db/client';
-import { appointments } from '../../../db/schema/booking';
+import { appointments, visits } from '../../../db/schema/booking';
 import { appointmentDeposits } from '../../../db/schema/deposits';
 import { ApiError } from '../../../http/errors';
 import type { Logger } from '../../../logger';
@@ -237,7 +237,7 @@ export async function releaseHold(
  * their checkouts expired at the provider. The deposits are claimed with SKIP LOCKED, so several
  * instances share the work and a payment being verified at that moment (which holds its deposit)
  * is left to finish. Holds without a deposit row go too (an earlier version wrote the two apart, so
- * a crash between them left one).
+ * a crash between them left one; a visit's held parts have none), and the visits left empty.
  */
 export async function expireLapsedHolds(
   db: Db,
@@ -279,6 +279,19 @@ export async function expireLapsedHolds(
             .select({ one: sql`1` })
             .from(appointmentDeposits)
             .where(eq(appointmentDeposits.appointmentId, appointments.id)),
+        ),
+      ),
+    );
+    // A visit held and never booked (issue 32) keeps nothing once its parts are gone: its token's
+    // hash goes with it.
+    await tx.delete(visits).where(
+      and(
+        isNotNull(visits.holdTokenHash),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(appointments)
+            .where(eq(appointments.visitId, visits.id)),
         ),
       ),
     );

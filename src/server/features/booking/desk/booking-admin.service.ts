@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_TRANSITIONS, type AppointmentStatus, STATUS_DISPLAY } from '@shared/booking';
 import type { Cancellation, CancellationRecord } from '@shared/cancellation';
@@ -16,7 +16,7 @@ import { appointmentDeposits } from '../../../db/schema/deposits';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { depositSummary, emailAppointment, emailClient } from '../online/booking.service';
 import { retainDepositOnNoShow, settleDepositOnCancel } from '../deposits/deposit-money.service';
-import { notAHold } from '../diary/diary.service';
+import { bookedClientId, notAHold } from '../diary/diary.service';
 import { openingHoursOf } from '../diary/salon-time';
 import { diaryDays } from '../diary/team-week.service';
 import { professionalServices } from '../../../db/schema/diary';
@@ -38,6 +38,7 @@ import {
   scopeOf,
   type StaffScope,
 } from '../core/staff-scope';
+import { liveVisitParts } from '../core/visit-parts';
 
 export const adminAppointmentNotFound = () =>
   new ApiError(404, 'not_found', 'Agendamento não encontrado.');
@@ -51,7 +52,7 @@ export function selectAdminAppointments(db: Db) {
     db
       .select({
         id: appointments.id,
-        clientId: appointments.clientId,
+        clientId: bookedClientId(),
         clientName: clientDirectory.fullName,
         clientEmail: clientDirectory.email,
         clientPhone: clientDirectory.phone,
@@ -241,8 +242,9 @@ export async function changeAppointmentStatus(
     const [row] = await tx
       .select({
         status: appointments.status,
-        clientId: appointments.clientId,
+        clientId: bookedClientId(),
         startsAt: appointments.startsAt,
+        visitId: appointments.visitId,
       })
       .from(appointments)
       .where(and(eq(appointments.id, request.id), notAHold(), appointmentsInScope(scope)))
@@ -261,6 +263,13 @@ export async function changeAppointmentStatus(
         'not_started',
         'Só é possível marcar que o cliente não compareceu depois do horário de início do agendamento.',
       );
+    // Cancelling a part of a visit cancels the whole visit (issue 32); any other change is the
+    // part's own.
+    const parts =
+      request.status === 'cancelled'
+        ? await liveVisitParts(tx, { id: request.id, visitId: row.visitId })
+        : [{ id: request.id, startsAt: row.startsAt, status: row.status }];
+    const ids = parts.map((p) => p.id);
     await tx
       .update(appointments)
       .set({
@@ -270,41 +279,48 @@ export async function changeAppointmentStatus(
           cancellationNote: cancellation.note,
         }),
       })
-      .where(eq(appointments.id, request.id));
-    await recordAdminAction(
-      tx,
-      actor,
-      'appointment.status',
-      { type: 'appointment', id: request.id },
-      {
-        from: row.status,
-        to: request.status,
-        ...(cancellation && {
-          reason: cancellation.reason,
-          ...(cancellation.note && { note: cancellation.note }),
-          notifyClient: cancellation.notifyClient,
-        }),
-      },
-    );
+      .where(inArray(appointments.id, ids));
+    for (const part of parts)
+      await recordAdminAction(
+        tx,
+        actor,
+        'appointment.status',
+        { type: 'appointment', id: part.id },
+        {
+          from: part.status,
+          to: request.status,
+          ...(cancellation && {
+            reason: cancellation.reason,
+            ...(cancellation.note && { note: cancellation.note }),
+            notifyClient: cancellation.notifyClient,
+          }),
+        },
+      );
     if (request.status === 'completed') await planReviewRequest(tx, request.id, request.now);
     // The terms' rule for the deposit (decision 028): refunded 24 hours or more ahead, else kept.
     if (request.status === 'cancelled')
-      await settleDepositOnCancel(
-        tx,
-        { id: request.id, startsAt: row.startsAt },
-        { payments: request.payments, actor, now: request.now },
-      );
+      for (const part of parts)
+        await settleDepositOnCancel(
+          tx,
+          { id: part.id, startsAt: part.startsAt },
+          { payments: request.payments, actor, now: request.now },
+        );
     if (request.status === 'no_show')
       await retainDepositOnNoShow(tx, request.id, actor, request.now);
     const tellClient =
       request.status === 'confirmed' ||
       (request.status === 'cancelled' && (cancellation?.notifyClient ?? true));
     if (tellClient) {
-      const mail = await emailAppointment(tx, request.id);
+      const mails = await Promise.all(ids.map((id) => emailAppointment(tx, id)));
       const client = await emailClient(tx, row.clientId);
-      const email = request.status === 'confirmed' ? bookingConfirmedEmail : bookingCancelledEmail;
       if (client)
-        await enqueueMail(tx, email(mail, client, request.publicUrl), [row.clientId, request.id]);
+        await enqueueMail(
+          tx,
+          request.status === 'confirmed'
+            ? bookingConfirmedEmail(mails[0]!, client, request.publicUrl)
+            : bookingCancelledEmail(mails, client, request.publicUrl),
+          [row.clientId, ...ids],
+        );
     }
   });
   return contactInScope(scope, await adminAppointment(db, request.id));

@@ -3,7 +3,7 @@ import type { AdminClientAlerts } from '@shared/schemas/booking';
 import type { Db } from '../../../db/client';
 import { appointments } from '../../../db/schema/booking';
 import { clientPrivateNotes } from '../../../domain/client-records';
-import { notAHold } from '../diary/diary.service';
+import { bookedClientId, notAHold } from '../diary/diary.service';
 import { adminAppointmentNotFound } from './booking-admin.service';
 import { appointmentsInScope, type StaffScope } from '../core/staff-scope';
 
@@ -19,7 +19,7 @@ export async function clientAlerts(
   appointmentId: string,
 ): Promise<AdminClientAlerts> {
   const [row] = await db
-    .select({ clientId: appointments.clientId })
+    .select({ clientId: bookedClientId() })
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), notAHold(), appointmentsInScope(scope)));
   if (!row) throw adminAppointmentNotFound();

@@ -8,6 +8,7 @@ import {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   type SQL,
   type SQLWrapper,
@@ -262,6 +263,12 @@ export const holdingTime = (now: Date) =>
 export const notAHold = () => isNull(appointments.heldUntil);
 
 /**
+ * The client of a row read with notAHold(): only a hold may lack one (the check constraint
+ * appointments_client_unless_held, decision 052), so readers of appointments take it as set.
+ */
+export const bookedClientId = () => sql<string>`${appointments.clientId}`;
+
+/**
  * The live bookings of the given professionals holding time in [window.start, window.end), with
  * their buffers (and unlapsed deposit holds): one indexed query (starts_at bounded by a day of
  * look-back).
@@ -273,8 +280,8 @@ export async function busySpans(
   window: Span,
   options: {
     now: Date;
-    /** An appointment being moved: its own time does not stand in its way. */
-    excludeAppointmentId?: string;
+    /** Appointments being moved (a visit's parts move together): their own time is free to them. */
+    excludeAppointmentId?: string | readonly string[];
   },
 ): Promise<ProfessionalSpan[]> {
   const { now, excludeAppointmentId } = options;
@@ -294,7 +301,11 @@ export async function busySpans(
         lt(appointments.startsAt, window.end),
         gt(appointments.blockedUntil, window.start),
         holdingTime(now),
-        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+        typeof excludeAppointmentId === 'string'
+          ? ne(appointments.id, excludeAppointmentId)
+          : excludeAppointmentId?.length
+            ? notInArray(appointments.id, [...excludeAppointmentId])
+            : undefined,
       ),
     );
 }

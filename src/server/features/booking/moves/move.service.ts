@@ -22,11 +22,13 @@ import {
 } from '../online/booking.service';
 import { carryDepositNotice } from '../deposits/deposit-money.service';
 import { checkAge } from '../core/slot-booking';
+import { liveVisitParts } from '../core/visit-parts';
 import {
   busySpans,
   type LoadedDiary,
   loadDiary,
   lockBookingDay,
+  bookedClientId,
   notAHold,
   purgeLapsedHolds,
 } from '../diary/diary.service';
@@ -72,12 +74,13 @@ function selectMovable(db: Db, id: string, mover: Mover) {
   return db
     .select({
       id: appointments.id,
-      clientId: appointments.clientId,
+      clientId: bookedClientId(),
       serviceId: appointments.serviceId,
       professionalId: appointments.professionalId,
       assignedProfessionalId: appointments.assignedProfessionalId,
       assignedName: assignedPro.name,
       startsAt: appointments.startsAt,
+      visitId: appointments.visitId,
       status: appointments.status,
       depositPaid: sql<boolean>`${appointmentDeposits.id} is not null`,
     })
@@ -123,6 +126,52 @@ function checkMovable(
       lateChangeMessage('reschedule', salon, { depositPaid: row.depositPaid }),
     );
   return row;
+}
+
+/**
+ * A visit's other parts shifted by `shift` ms (issue 32): each keeps its professional if free, else
+ * anyone performing its service free for its whole held span; null when a part finds nobody.
+ * Under the day's lock, with the visit's own parts left out of the busy spans.
+ */
+async function shiftedParts(
+  tx: Db,
+  parts: (typeof appointments.$inferSelect)[],
+  move: { date: string; shift: number; now: Date; partIds: string[] },
+) {
+  const shifted = [];
+  for (const part of parts) {
+    const { service, candidates, diary } = await loadDiary(tx, {
+      serviceId: part.serviceId,
+      professionalId: part.professionalId,
+      from: move.date,
+      to: move.date,
+      withBusy: false,
+      now: move.now,
+    });
+    const startsAt = new Date(part.startsAt.getTime() + move.shift);
+    const endsAt = new Date(part.endsAt.getTime() + move.shift);
+    const held = heldSpan({ startsAt, endsAt }, service.bufferMinutes);
+    const ordered = holderFirst(candidates, part.assignedProfessionalId);
+    const ids = ordered.map((p) => p.id);
+    await purgeLapsedHolds(tx, ids, held, move.now);
+    const busy = await busySpans(tx, ids, held, {
+      now: move.now,
+      excludeAppointmentId: move.partIds,
+    });
+    const taker = freeProfessionalFor(move.date, { startsAt, endsAt }, service, ordered, {
+      ...diary,
+      busy,
+    });
+    if (!taker) return null;
+    shifted.push({
+      id: part.id,
+      startsAt,
+      endsAt,
+      blockedUntil: held.end,
+      assignedProfessionalId: taker.id,
+    });
+  }
+  return shifted;
 }
 
 /** The candidates in the order tried: whoever holds it now first, so a move keeps them if it can. */
@@ -215,20 +264,32 @@ export async function moveAppointment(
         of: appointments,
       });
       const before = checkMovable(row, mover, wording, context.now, salon);
+      // A visit's parts move together, keeping their gaps (issue 32): each is free to the others.
+      const parts = await liveVisitParts(tx, before);
+      const partIds = parts.map((p) => p.id);
       const ids = working.map((p) => p.id);
       await purgeLapsedHolds(tx, ids, held, context.now);
       const busy = await busySpans(tx, ids, held, {
         now: context.now,
-        excludeAppointmentId: request.appointmentId,
+        excludeAppointmentId: partIds,
       });
       const assigned = freeProfessionalFor(request.date, { startsAt, endsAt }, service, working, {
         ...diary,
         busy,
       });
       if (!assigned) throw wording.slotTaken();
-      await tx
-        .update(appointments)
-        .set({
+      const shift = startsAt.getTime() - before.startsAt.getTime();
+      const others = await shiftedParts(
+        tx,
+        parts.filter((p) => p.id !== before.id),
+        { date: request.date, shift, now: context.now, partIds },
+      ).catch((err: unknown) => {
+        throw wording.translate(err);
+      });
+      if (!others) throw wording.slotTaken();
+      const moves = [
+        {
+          id: before.id,
           startsAt,
           endsAt,
           blockedUntil: held.end,
@@ -236,9 +297,17 @@ export async function moveAppointment(
           ...(mover.kind === 'staff' && request.professionalId
             ? { professionalId: request.professionalId }
             : {}),
-          sequence: sql`${appointments.sequence} + 1`,
-        })
-        .where(eq(appointments.id, before.id));
+        },
+        ...others,
+      ].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      // Later first when moving later (earlier first when earlier): no part ever overlaps
+      // another's old span for the no-overlap constraint, which checks row by row.
+      if (shift > 0) moves.reverse();
+      for (const { id, ...set } of moves)
+        await tx
+          .update(appointments)
+          .set({ ...set, sequence: sql`${appointments.sequence} + 1` })
+          .where(eq(appointments.id, id));
       const depositNoticeFrom = await carryDepositNotice(tx, before, context.now);
 
       const from = `${formatInstant(before.startsAt, 'adminDateTime')} · ${before.assignedName}`;
@@ -267,18 +336,20 @@ export async function moveAppointment(
           details,
         );
 
-      const mail = await emailAppointment(tx, before.id);
+      const mails = await Promise.all(partIds.map((id) => emailAppointment(tx, id)));
+      // The visit's old start, as the e-mail tells it (the first part's).
+      const previous = parts[0]!;
       const client = await emailClient(tx, before.clientId);
       if (client)
         await enqueueMail(
           tx,
           [
-            bookingRescheduledEmail(mail, before, client, context.publicUrl),
+            bookingRescheduledEmail(mails, previous, client, context.publicUrl),
             ...(mover.kind === 'client' && context.notifyEmail
-              ? [bookingRescheduledNoticeEmail(mail, before, client, context.notifyEmail)]
+              ? [bookingRescheduledNoticeEmail(mails, previous, client, context.notifyEmail)]
               : []),
           ],
-          [before.clientId, before.id],
+          [before.clientId, ...partIds],
         );
     });
   } catch (err) {

@@ -35,6 +35,7 @@ import { salonDate, salonTime } from '@shared/salon-dates';
 import { ONLINE_WINDOW } from '../diary/salon-time';
 import { notAHold } from '../diary/diary.service';
 import { settleDepositOnCancel } from '../deposits/deposit-money.service';
+import { liveVisitParts } from '../core/visit-parts';
 import {
   bookPlannedSlot,
   checkAge,
@@ -169,7 +170,7 @@ export async function saveDateOfBirth(
 }
 
 /** Who books: what the e-mails need, and the date of birth the profile holds. */
-async function bookingClient(
+export async function bookingClient(
   db: Db,
   userId: string,
 ): Promise<{ mail: EmailClient; dateOfBirth: string | null }> {
@@ -227,6 +228,7 @@ export async function listAppointments(
       status: appointments.status,
       deposit: depositSummary,
       depositNoticeFrom: appointmentDeposits.noticeFrom,
+      visitId: appointments.visitId,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -301,7 +303,8 @@ function canCancel(status: AppointmentStatus, startsAt: Date, now: Date): boolea
 /**
  * The client cancels their own live appointment, up to 24 hours before it starts; the slot is
  * free again at once, the reason recorded is 'Cliente cancelou' and the salon is e-mailed.
- * Another client's appointment is reported as not found.
+ * A part of a visit takes the whole visit with it (issue 32), in one e-mail. Another client's
+ * appointment is reported as not found.
  */
 export async function cancelOwnAppointment(
   db: Db,
@@ -320,35 +323,40 @@ export async function cancelOwnAppointment(
         ),
       )
       .for('update');
-    if (!row) throw appointmentNotFound();
+    // A row read with notAHold() always has its client (decision 052).
+    if (!row?.clientId) throw appointmentNotFound();
     if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError(409, 'cancel_not_allowed', bookingMessages.cancelNotAllowed);
-    if (!canCancel(row.status, row.startsAt, context.now))
+    const parts = await liveVisitParts(tx, row);
+    // The visit's first part decides: the notice runs to the visit's start.
+    if (!canCancel(row.status, parts[0]!.startsAt, context.now))
       throw new ApiError(
         409,
         'cancel_too_late',
         lateChangeMessage('cancel', await getSalonSettings(tx)),
       );
+    const ids = parts.map((p) => p.id);
     await tx
       .update(appointments)
       .set({ status: 'cancelled', cancellationReason: 'client', cancellationNote: null })
-      .where(eq(appointments.id, row.id));
-    await settleDepositOnCancel(tx, row, {
-      payments: context.payments,
-      actor: { id: request.userId, email: request.email },
-      now: context.now,
-    });
-    const mail = await emailAppointment(tx, row.id);
+      .where(inArray(appointments.id, ids));
+    for (const part of parts)
+      await settleDepositOnCancel(tx, part, {
+        payments: context.payments,
+        actor: { id: request.userId, email: request.email },
+        now: context.now,
+      });
+    const mails = await Promise.all(ids.map((id) => emailAppointment(tx, id)));
     const client = await emailClient(tx, row.clientId);
     if (client)
       await enqueueMail(
         tx,
         [
-          bookingCancelledEmail(mail, client, context.publicUrl),
+          bookingCancelledEmail(mails, client, context.publicUrl),
           // The salon hears of it as of a booking or a move, so the desk can fill the time.
-          bookingCancelledNoticeEmail(mail, client, context.notifyEmail),
+          bookingCancelledNoticeEmail(mails, client, context.notifyEmail),
         ],
-        [row.clientId, row.id],
+        [row.clientId, ...ids],
       );
   });
   const [cancelled] = await listAppointments(

@@ -7,6 +7,7 @@ import { profiles } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
 import { appointmentDeposits } from '../../../db/schema/deposits';
 import { appointmentReminders } from '../../../db/schema/reminders';
+import { bookedClientId } from '../diary/diary.service';
 import { enqueueMail, mailWith } from '../../../mail/mail-queue';
 import { getSalonSettings } from '../../../domain/salon-settings';
 import { enqueueSms } from '../../../domain/sms-queue';
@@ -151,7 +152,7 @@ async function remindBatch(
     const recipients = await tx
       .select({
         id: appointments.id,
-        clientId: appointments.clientId,
+        clientId: bookedClientId(),
         phone: profiles.phone,
         depositPaidPence: appointmentDeposits.amountPence,
         verifiedNumber: profiles.smsVerifiedNumber,
