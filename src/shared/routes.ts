@@ -24,6 +24,8 @@ export const paths = {
   notFound: '/404',
   auth: '/auth',
   appointments: '/agendamentos',
+  /** The public booking flow (issue 32): times first, sign-in after. */
+  book: '/book',
   myCourses: '/meus-cursos',
   courseSuccess: '/course-success',
   /** The built-in test checkout (never in production); the session id follows. */
@@ -64,6 +66,10 @@ export const courseSuccessPath = (sessionId: string) =>
 /** `/agendamentos?service=…`: the booking page with a service pre-selected. */
 export const bookingPath = (service?: string) =>
   service ? `${paths.appointments}?service=${encodeURIComponent(service)}` : paths.appointments;
+
+/** `/book?service=<id or slug>`: the public booking flow with that service chosen. */
+export const bookPath = (serviceIdOrSlug?: string) =>
+  serviceIdOrSlug ? `${paths.book}?service=${encodeURIComponent(serviceIdOrSlug)}` : paths.book;
 
 /** What a link may ask My Appointments to open for one appointment (the reminder e-mail's). */
 export const APPOINTMENT_CHANGES = ['reschedule', 'cancel'] as const;
