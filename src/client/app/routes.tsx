@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
         index: true,
         handle: {
           prefetch: (client) => [
+            // 'Popular treatments' (issue 32), rendered with the page.
+            client.prefetchQuery(catalogueQuery),
             client.prefetchQuery(blogTeasersQuery),
             client.prefetchQuery(coursesQuery),
             client.prefetchQuery(approvedReviewsQuery),

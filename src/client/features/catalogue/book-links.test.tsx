@@ -7,6 +7,7 @@ import {
   fakeApi,
   renderWithApp,
 } from '../../../../tests/support/component-fixtures';
+import { PopularTreatmentsSection } from './components/popular-treatments-section';
 import { AestheticsPage } from './pages/aesthetics-page';
 import { BarbershopPage } from './pages/barbershop-page';
 import { ServicesPage } from './pages/services-page';
@@ -109,5 +110,34 @@ describe('Book links on the price rows', () => {
     expect(
       screen.getByRole('link', { name: 'Book Service: Beard & Moustache' }).getAttribute('href'),
     ).toBe('/agendamentos?service=beard-moustache');
+  });
+});
+
+describe('Popular treatments on the home page', () => {
+  it('lists up to six bookable services badged best seller or popular, each with its Book link', async () => {
+    const badged = Array.from({ length: 8 }, (_, index) =>
+      catalogueService({
+        id: `5e1a0000-0000-4000-8000-00000000020${index}`,
+        slug: `favourite-${index}`,
+        name: `Favourite ${index}`,
+        badge: index % 2 === 0 ? 'MAIS VENDIDO' : 'POPULAR',
+        // The first is booked by phone only: never offered here.
+        bookable: index !== 0,
+      }),
+    );
+    fakeApi({
+      'GET /api/catalogue': () => ({
+        body: {
+          services: [hotStone, { ...back, badge: 'PREMIUM' }, ...badged],
+          professionals: [catalogueProfessional()],
+        },
+      }),
+    });
+    renderWithApp(<PopularTreatmentsSection />);
+    const section = await screen.findByRole('region', { name: 'Popular treatments' });
+    const links = within(section).getAllByRole('link', { name: /^Book / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((index) => `/book?service=favourite-${index}`),
+    );
   });
 });
