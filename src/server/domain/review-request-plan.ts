@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { REVIEW_REQUEST_TIME } from '@shared/review-requests';
 import { addDays, salonDate, salonInstant } from '@shared/salon-dates';
 import type { Db } from '../db/client';
@@ -7,11 +6,11 @@ import { reviewRequests } from '../db/schema/reviews';
 // Shared by the booking feature (which plans a request when staff complete a visit) and the reviews
 // feature (which sends it and honours its link): features do not import each other.
 
-/** A link's secret: 32 random bytes, URL-safe. */
-export const newReviewToken = () => randomBytes(32).toString('base64url');
+import { hashLinkToken, newLinkToken } from './link-tokens';
 
-/** Only this is stored, so the table alone never yields a working link. */
-export const hashReviewToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A review link's secret, and what is stored of it (the shared link tokens). */
+export const newReviewToken = newLinkToken;
+export const hashReviewToken = hashLinkToken;
 
 /** 10:00 salon time on the salon's next day after `completedAt`, summer time or not. */
 export function reviewRequestDueAt(completedAt: Date): Date {

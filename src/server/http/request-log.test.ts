@@ -55,6 +55,7 @@ describe('the request log', () => {
       depositSession: secret('cs_test_'),
       newsletter: secret(),
       magic: secret(),
+      rebook: secret(),
     };
     const requests: [string, RequestInit?][] = [
       [new URL(reset).pathname + new URL(reset).search],
@@ -74,6 +75,8 @@ describe('the request log', () => {
       [`/newsletter/confirm?token=${tokens.newsletter}`],
       [`/newsletter/unsubscribe?token=${tokens.newsletter}`],
       [`/api/newsletter/unsubscribe?token=${tokens.newsletter}`, { method: 'POST' }],
+      [`/rebooking/unsubscribe/${tokens.rebook}`],
+      [`/api/rebook-reminders/unsubscribe/${tokens.rebook}`, { method: 'POST' }],
     ];
     const { logger, lines, raw } = capturedLogger();
     const send = requestThrough(ctx.appWith({ logger }), ctx.address);
@@ -94,6 +97,8 @@ describe('the request log', () => {
         '/checkout/teste/:sessionId',
         '/api/deposit-checkout/:sessionId',
         '/api/auth/verify-email',
+        '/rebooking/unsubscribe/:token',
+        '/api/rebook-reminders/unsubscribe/:token',
       ]),
     );
   });

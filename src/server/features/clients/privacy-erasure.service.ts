@@ -12,7 +12,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency';
 import { mailQueue } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { rateLimits } from '../../db/schema/rate-limits';
-import { smsQueue } from '../../db/schema/reminders';
+import { rebookReminders, smsQueue } from '../../db/schema/reminders';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
 import { staffInvitations } from '../../db/schema/staff';
 import { ApiError } from '../../http/errors';
@@ -114,6 +114,8 @@ export async function eraseClient(
       await tx
         .delete(reviewRequests)
         .where(inArray(reviewRequests.appointmentId, ids.appointments));
+    // A rebooking e-mail's unsubscribe token names the client: none survives either.
+    await tx.delete(rebookReminders).where(eq(rebookReminders.clientId, record.id));
     await tx
       .delete(appointments)
       .where(and(eq(appointments.clientId, record.id), ne(appointments.status, 'completed')));
