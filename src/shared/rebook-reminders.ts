@@ -23,4 +23,7 @@ export const REBOOK_UNSUBSCRIBE_API = '/api/rebook-reminders/unsubscribe';
 
 export const rebookReminderMessages = {
   invalidLink: 'This unsubscribe link is not valid.',
+  /** The switch on /perfil. */
+  label: 'Rebooking reminders',
+  note: 'One e-mail when a treatment that needs keeping up, such as BIAB or podiatry, is due again, with a link to book it. Never more than one per visit.',
 } as const;

@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
 import { jsonPost } from '../../../../../tests/support/json-request';
+import { signedInClient, withCookie } from '../../../../../tests/support/auth-helpers';
+import type { Me } from '@shared/schemas/auth';
 import { testConfig } from '../../../../../tests/support/test-database';
 import { rebookReminderMessages } from '@shared/rebook-reminders';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
+import { user as usersOf } from '../../../db/schema/auth';
 import { clients } from '../../../db/schema/clients';
 import { mailQueue } from '../../../db/schema/mail';
 import { rebookReminders } from '../../../db/schema/reminders';
@@ -209,5 +212,48 @@ describe('rebooking reminders', () => {
     expect(await run(ctx, new Date('2026-07-30T09:00:00Z'))).toBe(1);
     expect(await s.mails('ines.rebook@example.com')).toHaveLength(1);
     expect(await s.mails('joao.rebook@example.com')).toHaveLength(2);
+  });
+
+  test('the /perfil switch turns them off for that account alone, and on again', async ({
+    ctx,
+  }) => {
+    const s = await setUp(ctx);
+    const cookie = await signedInClient(ctx, 'kim.rebook@example.com');
+    const other = await s.client('Lia Melo', 'lia.rebook@example.com');
+    const me = async () =>
+      ((await (await ctx.request('/api/me', withCookie(cookie))).json()) as Me).profile;
+    const save = (rebookReminders?: boolean) =>
+      ctx.request(
+        '/api/me/profile',
+        withCookie(cookie, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fullName: 'Kim Rocha', rebookReminders }),
+        }),
+      );
+
+    expect((await (await save()).json()) as object).toMatchObject({ rebookReminders: true });
+    expect(await me()).toMatchObject({ rebookReminders: true });
+    expect((await save(false)).status).toBe(200);
+    expect(await me()).toMatchObject({ rebookReminders: false });
+    // Absent keeps it.
+    await save();
+    expect(await me()).toMatchObject({ rebookReminders: false });
+    expect(await s.optedIn(other)).toBe(true);
+
+    // The job skips the account's visit and writes about the other client's.
+    const [account] = await ctx.db
+      .select({ id: clients.id })
+      .from(clients)
+      .innerJoin(usersOf, eq(usersOf.id, clients.userId))
+      .where(eq(usersOf.email, 'kim.rebook@example.com'));
+    const kim = account!.id;
+    await s.visit(kim, VISIT);
+    await s.visit(other, VISIT);
+    expect(await run(ctx, DUE)).toBe(1);
+    expect(await s.mails('lia.rebook@example.com')).toHaveLength(1);
+
+    expect((await save(true)).status).toBe(200);
+    expect(await me()).toMatchObject({ rebookReminders: true });
   });
 });
