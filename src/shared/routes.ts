@@ -117,7 +117,11 @@ const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /** Pages with an id in the path. */
-const CLIENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/];
+const CLIENT_PATH_PATTERNS: readonly RegExp[] = [
+  /^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/,
+  // The rebooking e-mail's Unsubscribe (REBOOK_UNSUBSCRIBE_PATH): its token follows.
+  /^\/rebooking\/unsubscribe\/[\w-]{1,255}$/,
+];
 
 export function isClientRoute(pathname: string): boolean {
   const normalised = withoutTrailingSlash(pathname);

@@ -33,3 +33,10 @@ test('/agendamentos with an 18+ treatment chosen fits 375 px', async ({ page }) 
   const yearBox = await dateOfBirth.getByLabel('Year').boundingBox();
   expect(yearBox!.x + yearBox!.width).toBeLessThanOrEqual(formBox!.x + formBox!.width);
 });
+
+test('a rebooking Unsubscribe link with a wrong token says so', async ({ page }) => {
+  await page.goto(`/rebooking/unsubscribe/${'x'.repeat(43)}`);
+  await expect(
+    page.getByRole('heading', { name: 'This unsubscribe link isn’t valid' }),
+  ).toBeVisible();
+});
