@@ -65,6 +65,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { reviewsAdminRoutes } from './features/reviews/reviews-admin.routes';
 import { countPendingReviews } from './features/reviews/reviews-admin.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { rebookReminderRoutes } from './features/booking/reminders/rebook-reminders.routes';
 import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { staffAdminRoutes } from './features/staff/staff-admin.routes';
 import { staffInvitationRoutes } from './features/staff/staff-invitations.routes';
@@ -250,6 +251,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/waitlist', waitlistRoutes(app))
     .route('/reviews', reviewsRoutes(app))
     .route('/newsletter', newsletterRoutes(app))
+    .route('/rebook-reminders', rebookReminderRoutes(app))
     .route('/contact', contactRoutes(app))
     .route('/staff-invitations', staffInvitationRoutes(app))
     .route('/', siteRoutes(app, { content: deps.content }));

@@ -174,6 +174,14 @@ const ROUTES: Record<string, RouteCase> = {
     rule: 'public',
     request: () => ({ path: '/api/newsletter/unsubscribe', init: jsonPost({ token: 'x' }) }),
   },
+  // An unknown token: 404 for everyone, never 401 or 403.
+  'POST /api/rebook-reminders/unsubscribe/:token': {
+    rule: 'public',
+    request: () => ({
+      path: `/api/rebook-reminders/unsubscribe/${'x'.repeat(43)}`,
+      init: json({}),
+    }),
+  },
   'POST /api/contact': {
     rule: 'public',
     request: () => ({

@@ -139,6 +139,26 @@ export const CATEGORY_BY_SLUG: Record<string, ServiceCategory> = Object.fromEntr
   ).flatMap(([category, slugs]) => slugs.map((slug) => [slug, category])),
 );
 
+/**
+ * The spec's treatment names among those slugs (§9 lists them under their category): each names
+ * one treatment, so it picks that treatment (issue 32: 'Peeling Químico' must not open the
+ * category's first facial). Only when that service is not offered does the category apply.
+ */
+export const SERVICE_BY_SPEC_SLUG: Readonly<Record<string, string>> = {
+  'limpeza-pele': 'deep-cleansing-facial',
+  'peeling-quimico': 'chemical-peel',
+  microagulhamento: 'microneedling',
+  'hidratacao-facial': 'hydrating-facial',
+  'anti-idade': 'anti-ageing-treatment',
+  radiofrequencia: 'radiofrequency',
+  'corte-masculino': 'classic-cut',
+  'barba-bigode': 'beard-moustache',
+  'corte-barba-completo': 'cut-beard',
+  barboterapia: 'barbotherapy',
+  'corte-infantil': 'children-s-cut',
+  'tratamento-capilar-masculino': 'hair-treatment',
+};
+
 export interface BookableService {
   id: string;
   slug: string;
@@ -158,8 +178,11 @@ export function resolveServiceParam<T extends BookableService>(
 ): T | undefined {
   const value = param?.trim().toLowerCase();
   if (!value) return undefined;
-  const bySlug = services.find((s) => s.slug === value);
+  const bySlug = services.find((s) => s.slug === value || s.id === value);
   if (bySlug) return bySlug;
+  const treatment = SERVICE_BY_SPEC_SLUG[value];
+  const byTreatment = treatment && services.find((s) => s.slug === treatment);
+  if (byTreatment) return byTreatment;
   const bySection = services.find((s) => s.section === value);
   if (bySection) return bySection;
   const category = CATEGORY_BY_SLUG[value];

@@ -126,6 +126,8 @@ const withoutTrailingSlash = (pathname: string) =>
 const CLIENT_PATH_PATTERNS: readonly RegExp[] = [
   /^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/,
   /^\/waitlist\/offer\/[A-Za-z0-9_-]{1,255}$/,
+  // The rebooking e-mail's Unsubscribe (REBOOK_UNSUBSCRIBE_PATH): its token follows.
+  /^\/rebooking\/unsubscribe\/[\w-]{1,255}$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -18,6 +18,11 @@ const HighlightsSection = lazySection(
   async () =>
     (await import('@client/features/site/components/highlights-section')).HighlightsSection,
 );
+const PopularTreatmentsSection = lazySection(
+  async () =>
+    (await import('@client/features/catalogue/components/popular-treatments-section'))
+      .PopularTreatmentsSection,
+);
 const TeamSection = lazySection(
   async () => (await import('@client/features/site/components/team-section')).TeamSection,
 );
@@ -131,6 +136,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
+      <PopularTreatmentsSection />
       <HighlightsSection />
       <TeamSection />
       <LatestPostsSection />

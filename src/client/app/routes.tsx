@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { REBOOK_UNSUBSCRIBE_PATH } from '@shared/rebook-reminders';
 import { paths } from '@shared/routes';
 import { coursesQuery } from '@client/features/academy/api/courses-query';
 import { catalogueQuery } from '@client/features/catalogue/api/catalogue-query';
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
         index: true,
         handle: {
           prefetch: (client) => [
+            // 'Popular treatments' (issue 32), rendered with the page.
+            client.prefetchQuery(catalogueQuery),
             client.prefetchQuery(blogTeasersQuery),
             client.prefetchQuery(coursesQuery),
             client.prefetchQuery(approvedReviewsQuery),
@@ -158,6 +161,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('@client/features/newsletter/pages/unsubscribe-page'))
             .UnsubscribePage,
+        }),
+      },
+      {
+        path: `${REBOOK_UNSUBSCRIBE_PATH}/:token`,
+        lazy: async () => ({
+          Component: (await import('@client/features/booking/rebook/rebook-unsubscribe-page'))
+            .RebookUnsubscribePage,
         }),
       },
       {

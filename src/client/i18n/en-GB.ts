@@ -771,6 +771,12 @@ export const enGB: BackOfficeMessages = {
     services: 'Services',
     none: 'No service found.',
   },
+  serviceForm: {
+    rebookAfterDays: 'Rebook after (days)',
+    rebookAfterDaysHint:
+      'An e-mail invites the client to book again this many days after a completed visit. Empty: none.',
+    optional: '(optional)',
+  },
   categories: {
     estetica: 'Beauty',
     cabelo: 'Hair',

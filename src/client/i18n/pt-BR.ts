@@ -791,6 +791,12 @@ export const ptBR = {
     services: 'Serviços',
     none: 'Nenhum serviço encontrado.',
   },
+  serviceForm: {
+    rebookAfterDays: 'Reagendar após (dias)',
+    rebookAfterDaysHint:
+      'Um e-mail convida o cliente a agendar de novo esse número de dias após a visita concluída. Vazio: nenhum.',
+    optional: '(opcional)',
+  },
   categories: {
     estetica: 'Estética',
     cabelo: 'Cabelo',

@@ -204,6 +204,7 @@ describe('/api/me', () => {
       phone: '07700 900111',
       dateOfBirth: null,
       smsReminders: false,
+      rebookReminders: true,
     });
     expect((await me(ctx, carla)).user?.name).toBe('Carla Mendes');
     expect((await me(ctx, dani)).profile?.fullName).toBe('Test Client');

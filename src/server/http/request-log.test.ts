@@ -57,6 +57,7 @@ describe('the request log', () => {
       magic: secret(),
       waitlistOffer: secret(),
       visitHold: secret(),
+      rebook: secret(),
     };
     const requests: [string, RequestInit?][] = [
       [new URL(reset).pathname + new URL(reset).search],
@@ -82,6 +83,8 @@ describe('the request log', () => {
       [`/api/visit-holds/${tokens.visitHold}`],
       [`/api/visit-holds/${tokens.visitHold}`, { method: 'DELETE' }],
       [`/api/visit-holds/${tokens.visitHold}/book`, jsonPost({})],
+      [`/rebooking/unsubscribe/${tokens.rebook}`],
+      [`/api/rebook-reminders/unsubscribe/${tokens.rebook}`, { method: 'POST' }],
     ];
     const { logger, lines, raw } = capturedLogger();
     const send = requestThrough(ctx.appWith({ logger }), ctx.address);
@@ -106,6 +109,8 @@ describe('the request log', () => {
         '/api/visit-holds/:token',
         '/api/visit-holds/:token/book',
         '/api/auth/verify-email',
+        '/rebooking/unsubscribe/:token',
+        '/api/rebook-reminders/unsubscribe/:token',
       ]),
     );
   });

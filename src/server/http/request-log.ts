@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
+import { REBOOK_UNSUBSCRIBE_API, REBOOK_UNSUBSCRIBE_PATH } from '@shared/rebook-reminders';
 import { paths } from '@shared/routes';
 import type { AppEnv } from './app-env';
 
 /**
  * Paths whose next segment is a secret: a link's token (reset a password, review a visit, join
- * the team) or a
+ * the team, stop rebooking reminders) or a
  * test checkout's session id (pay or cancel it). Whoever reads the logs must not be able to use
  * them, so the line names the parameter instead. Query strings, where the other links carry
  * their tokens, are never logged.
@@ -14,6 +15,8 @@ import type { AppEnv } from './app-env';
 const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[] = [
   ['/api/auth/reset-password/', ':token'],
   ['/api/reviews/requests/', ':token'],
+  [`${REBOOK_UNSUBSCRIBE_API}/`, ':token'],
+  [`${REBOOK_UNSUBSCRIBE_PATH}/`, ':token'],
   ['/api/staff-invitations/', ':token'],
   // A visit's hold (issue 32): whoever has the token may book or release the held time.
   ['/api/visit-holds/', ':token'],

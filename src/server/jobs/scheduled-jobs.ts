@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { runScheduledBackup } from '../db/scheduled-backups';
 import { sendDueReminders } from '../features/booking/reminders/appointment-reminders';
+import { sendDueRebookReminders } from '../features/booking/reminders/rebook-reminders';
 import { reviewRequestsJob } from '../features/reviews/review-requests.job';
 import type { Logger } from '../logger';
 import { dispatchDueSms } from '../domain/sms-queue';
@@ -51,6 +52,10 @@ export function scheduledJobs(deps: JobDeps): Job[] {
     // After the reminders, so an SMS queued this round goes out in it.
     ...(sms ? [{ name: 'sms', run: (now: Date) => dispatchDueSms(db, sms, logger, now) }] : []),
     reviewRequestsJob(db, config.publicUrl),
+    {
+      name: 'rebook reminders',
+      run: (now) => sendDueRebookReminders(db, now, { publicUrl: config.publicUrl }),
+    },
     // Keys are answered from for 24 hours (decision 039); their rows go after that.
     { name: 'idempotency keys', run: (now) => purgeExpiredKeys(db, now) },
   ];

@@ -47,6 +47,9 @@ const wholeNumberField = (min: number, max: number, message: string) =>
     return number;
   });
 
+export const MAX_REBOOK_AFTER_DAYS = 365;
+const REBOOK_MESSAGE = `O lembrete de reagendamento deve ser um número inteiro de dias, entre 1 e ${MAX_REBOOK_AFTER_DAYS}, ou ficar vazio.`;
+
 const BUFFER_MESSAGE = `O intervalo de limpeza deve ser um número inteiro de minutos, entre 0 e ${MAX_BUFFER_MINUTES}.`;
 
 /** The team, by id, as a form's checkboxes send it. */
@@ -131,6 +134,14 @@ export const adminServiceInputSchema = z
     bookable: z.boolean().optional().default(true),
     /** Clean-up after the service; absent keeps 0. */
     bufferMinutes: wholeNumberField(0, MAX_BUFFER_MINUTES, BUFFER_MESSAGE).optional().default(0),
+    /**
+     * 'Rebook after N days' (issue 32): whole days, 1 to 365; '' or null for none. Absent keeps
+     * the saved value on an edit, and none on a new service.
+     */
+    rebookAfterDays: z
+      .union([z.literal(''), z.null(), wholeNumberField(1, MAX_REBOOK_AFTER_DAYS, REBOOK_MESSAGE)])
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
     /** 18+ only (the 2021 Act): booking needs the client's date of birth. */
     adultsOnly: z.boolean().optional().default(false),
     /**
@@ -373,6 +384,8 @@ export interface AdminService {
   priceIsFrom: boolean;
   bookable: boolean;
   bufferMinutes: number;
+  /** Days after a completed visit when the client is invited to book again; null: never. */
+  rebookAfterDays: number | null;
   adultsOnly: boolean;
   /** 'Sinal': pence for 'fixed', a whole percentage for 'percent'; both null for none. */
   depositKind: DepositKind | null;

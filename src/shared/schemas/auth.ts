@@ -60,6 +60,8 @@ export const profileInputSchema = z
     dateOfBirth: z.union([z.literal(''), z.null(), dateOfBirthField]).optional(),
     /** Consent to SMS reminders (issue 18); kept when absent. Needs a UK mobile number. */
     smsReminders: z.boolean().optional(),
+    /** Rebooking reminders by e-mail (issue 32); kept when absent. On unless turned off. */
+    rebookReminders: z.boolean().optional(),
   })
   .refine((p) => p.smsReminders !== true || ukMobileNumber(p.phone) !== null, {
     message: smsReminderMessages.needsMobile,
@@ -74,6 +76,7 @@ export interface Me {
     phone: string | null;
     dateOfBirth: string | null;
     smsReminders: boolean;
+    rebookReminders: boolean;
   } | null;
   /** Whether the back office is theirs: a member of the team, not suspended. */
   isAdmin: boolean;

@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 
 export const Accordion = AccordionPrimitive.Root;
@@ -12,13 +12,18 @@ export function AccordionItem({
   return <AccordionPrimitive.Item className={cn('border-b border-ink/10', className)} {...props} />;
 }
 
+/**
+ * `aside` sits beside the trigger, outside it (a link cannot live inside the button): e.g. a
+ * price row's 'Book', reachable without opening the item.
+ */
 export function AccordionTrigger({
   className,
   children,
+  aside,
   ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
-  return (
-    <AccordionPrimitive.Header className="flex">
+}: ComponentProps<typeof AccordionPrimitive.Trigger> & { aside?: ReactNode }) {
+  const header = (
+    <AccordionPrimitive.Header className="flex flex-1">
       <AccordionPrimitive.Trigger
         className={cn(
           'group flex flex-1 items-center justify-between gap-4 py-5 text-left transition-colors hover:text-gold-deep',
@@ -33,6 +38,13 @@ export function AccordionTrigger({
         />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
+  );
+  if (!aside) return header;
+  return (
+    <div className="flex items-center gap-3">
+      {header}
+      {aside}
+    </div>
   );
 }
 

@@ -17,3 +17,17 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** Badges the salon gives its most booked treatments: the home page's 'Popular treatments'. */
+const POPULAR_BADGES: readonly string[] = ['MAIS VENDIDO', 'POPULAR'];
+export const POPULAR_LIMIT = 6;
+
+/**
+ * The home page's 'Popular treatments': bookable services the salon badged best seller or popular
+ * (staff change the badge in the back office), in price-list order, at most six.
+ */
+export function popularServices(services: CatalogueService[]) {
+  return services
+    .filter((s) => s.bookable && s.badge !== null && POPULAR_BADGES.includes(s.badge))
+    .slice(0, POPULAR_LIMIT);
+}

@@ -46,6 +46,12 @@ export const services = pgTable(
     badge: serviceBadge('badge'),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     maintenanceDays: integer('maintenance_days'),
+    /**
+     * Days after a completed visit when the client is e-mailed an invitation to book it again
+     * (issue 32); null: never. Separate from the published maintenance interval, which many
+     * services show without the salon wanting to write to their clients about it.
+     */
+    rebookAfterDays: integer('rebook_after_days'),
     bookable: boolean('bookable').notNull().default(true),
     /** Clean-up after the service, during which its professional cannot start another booking. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
@@ -63,6 +69,7 @@ export const services = pgTable(
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
     check('services_price_non_negative', sql`${t.pricePence} >= 0`),
+    check('services_rebook_after_days', sql`${t.rebookAfterDays} between 1 and 365`),
     check(
       'services_deposit',
       sql`(${t.depositKind} is null and ${t.depositValue} is null) or (${t.depositKind} = 'fixed' and ${t.depositValue} > 0) or (${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100)`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -34,6 +35,8 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Rebooking reminders (issue 32): on until the client turns them off (e-mail link, /perfil). */
+    rebookReminders: boolean('rebook_reminders').notNull().default(true),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
+import { clients } from './clients';
 
 export const reminderChannel = pgEnum('reminder_channel', ['email', 'sms']);
 
@@ -65,3 +66,20 @@ export const smsQueue = pgTable(
   },
   (t) => [index('sms_queue_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Rebooking reminders sent (issue 32): one per completed visit, its appointment id the key.
+ * Written in the transaction that queues the e-mail, so however many instances run the job a
+ * visit is written about once. The e-mail's 'Unsubscribe' link carries a random token; only its
+ * SHA-256 is kept, and it turns rebooking reminders off for this row's client.
+ */
+export const rebookReminders = pgTable('rebook_reminders', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -38,6 +38,8 @@ export interface SeedService {
   badge?: ServiceBadge;
   benefits?: string[];
   maintenanceDays?: number;
+  /** Days after a visit to invite the client back (issue 32); absent: no rebooking e-mail. */
+  rebookAfterDays?: number;
   /** Defaults to true; packages are sold in the salon, not booked online. */
   bookable?: boolean;
 }
@@ -76,6 +78,7 @@ const seedServiceSchema = z.strictObject({
   badge: z.enum(SERVICE_BADGES).optional(),
   benefits: z.array(z.string().min(1)).optional(),
   maintenanceDays: z.number().int().positive().optional(),
+  rebookAfterDays: z.number().int().min(1).max(365).optional(),
   bookable: z.boolean().optional(),
 });
 

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ukMobileNumber } from '@shared/sms-consent';
 import type { Db } from '../../db/client';
 import { profiles, session, smsVerificationCodes, user } from '../../db/schema/auth';
+import { clients } from '../../db/schema/clients';
 
 const profileColumns = {
   fullName: profiles.fullName,
@@ -10,8 +11,16 @@ const profileColumns = {
   smsReminders: profiles.smsReminders,
 };
 
+/** Rebooking reminders live on the client record (the desk's clients have them too): on by default. */
+// Written in full: Drizzle names a one-table select's columns unqualified, which inside this
+// subquery would name the clients table's own columns.
+const rebookRemindersOf = sql<boolean>`coalesce((select c.rebook_reminders from clients c where c.user_id = ${sql.raw('"profiles"."user_id"')}), true)`;
+
 export async function getProfile(db: Db, userId: string) {
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ ...profileColumns, rebookReminders: rebookRemindersOf })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return row ?? null;
 }
 
@@ -27,12 +36,13 @@ export async function saveProfile(
     phone: string | null;
     dateOfBirth?: string | null;
     smsReminders?: boolean;
+    rebookReminders?: boolean;
   },
   now: Date,
 ) {
   // An absent date of birth keeps the saved one; '' or null removes it. An absent SMS consent
   // keeps the saved one, unless the phone is no longer a mobile: consent needs one.
-  const { dateOfBirth, smsReminders, ...rest } = input;
+  const { dateOfBirth, smsReminders, rebookReminders, ...rest } = input;
   const values = {
     ...rest,
     ...(dateOfBirth === undefined ? {} : { dateOfBirth: dateOfBirth || null }),
@@ -71,7 +81,16 @@ export async function saveProfile(
         ),
       );
     await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
-    return row!;
+    if (rebookReminders !== undefined)
+      await tx
+        .insert(clients)
+        .values({ userId, rebookReminders })
+        .onConflictDoUpdate({ target: clients.userId, set: { rebookReminders } });
+    const [saved] = await tx
+      .select({ rebookReminders: rebookRemindersOf })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return { ...row!, rebookReminders: saved!.rebookReminders };
   });
 }
 

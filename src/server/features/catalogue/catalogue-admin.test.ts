@@ -117,6 +117,30 @@ describe('services in the back office', () => {
     });
   });
 
+  test("'Rebook after (days)' is set and cleared on that service alone; a bad value is refused", async ({
+    ctx,
+  }) => {
+    const admin = await signedInAdmin(ctx);
+    const pedicure = await serviceBySlug(ctx, 'gel-pedicure');
+    const podiatry = await serviceBySlug(ctx, 'podiatry');
+    const put = (body: object) =>
+      ctx.request(`/api/admin/services/${pedicure.id}`, as(admin, 'PUT', body));
+
+    for (const bad of ['0', '366', 'soon', '2.5']) {
+      const res = await put({ ...formOf(pedicure), rebookAfterDays: bad });
+      expect(res.status, bad).toBe(400);
+    }
+    const set = await put({ ...formOf(pedicure), rebookAfterDays: '35' });
+    expect(set.status).toBe(200);
+    expect(await json<AdminService>(set)).toMatchObject({ rebookAfterDays: 35 });
+    // Absent keeps it; empty clears it.
+    await put(formOf(pedicure));
+    expect((await serviceBySlug(ctx, 'gel-pedicure')).rebookAfterDays).toBe(35);
+    await put({ ...formOf(pedicure), rebookAfterDays: '' });
+    expect((await serviceBySlug(ctx, 'gel-pedicure')).rebookAfterDays).toBeNull();
+    expect((await serviceBySlug(ctx, 'podiatry')).rebookAfterDays).toBe(podiatry.rebookAfterDays);
+  });
+
   test('saving an unchanged service records nothing', async ({ ctx }) => {
     const admin = await signedInAdmin(ctx);
     const cut = await serviceBySlug(ctx, 'classic-cut');

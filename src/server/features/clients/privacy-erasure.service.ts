@@ -12,7 +12,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency';
 import { mailQueue } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { rateLimits } from '../../db/schema/rate-limits';
-import { smsQueue } from '../../db/schema/reminders';
+import { rebookReminders, smsQueue } from '../../db/schema/reminders';
 import { reviewRequests, reviews } from '../../db/schema/reviews';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { staffInvitations } from '../../db/schema/staff';
@@ -118,6 +118,8 @@ export async function eraseClient(
     // The waitlist says what and when the client wanted; its offers (and their links) go with it,
     // and a time held for an offer goes with the client's other appointments below.
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.clientId, record.id));
+    // A rebooking e-mail's unsubscribe token names the client: none survives either.
+    await tx.delete(rebookReminders).where(eq(rebookReminders.clientId, record.id));
     await tx
       .delete(appointments)
       .where(and(eq(appointments.clientId, record.id), ne(appointments.status, 'completed')));

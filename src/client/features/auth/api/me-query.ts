@@ -31,6 +31,7 @@ function toMe(body: unknown): Me {
               ? profile.dateOfBirth
               : null,
           smsReminders: profile.smsReminders === true,
+          rebookReminders: profile.rebookReminders !== false,
         }
       : null,
     isAdmin: body.isAdmin === true,

@@ -5,7 +5,7 @@ import { authKeys } from './auth-keys';
 import type { Me, Profile } from './me-query';
 
 /**
- * Saves the signed-in client's full name, phone, date of birth and SMS consent. The phone always goes as a
+ * Saves the signed-in client's full name, phone, date of birth, SMS consent and rebooking reminders. The phone always goes as a
  * string (empty when left blank): the server stores an empty one as none. An empty date of birth
  * removes it; one left out keeps the saved one.
  */
@@ -15,6 +15,7 @@ async function updateProfile(input: ProfileInput): Promise<Profile> {
     phone: input.phone ?? '',
     dateOfBirth: input.dateOfBirth,
     smsReminders: input.smsReminders,
+    rebookReminders: input.rebookReminders,
   };
   const saved = await unwrap(await api.me.profile.$put({ json }));
   return {
@@ -22,6 +23,7 @@ async function updateProfile(input: ProfileInput): Promise<Profile> {
     phone: saved.phone || null,
     dateOfBirth: saved.dateOfBirth || null,
     smsReminders: saved.smsReminders,
+    rebookReminders: saved.rebookReminders,
   };
 }
 

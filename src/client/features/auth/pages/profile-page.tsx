@@ -8,6 +8,7 @@ import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { authPath, paths } from '@shared/routes';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/auth';
+import { rebookReminderMessages } from '@shared/rebook-reminders';
 import { smsReminderMessages } from '@shared/sms-consent';
 import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -27,7 +28,13 @@ import { useSession, type Me, type SessionUser } from '../api/me-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { SmsVerificationPanel } from '../components/sms-verification-panel';
 
-const FORM_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'smsReminders'] as const;
+const FORM_FIELDS = [
+  'fullName',
+  'phone',
+  'dateOfBirth',
+  'smsReminders',
+  'rebookReminders',
+] as const;
 
 const ACCOUNT_LINKS = [
   { to: paths.appointments, label: 'My Appointments', icon: CalendarHeart },
@@ -121,6 +128,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
       phone: profile?.phone ?? '',
       dateOfBirth: profile?.dateOfBirth ?? '',
       smsReminders: profile?.smsReminders ?? false,
+      rebookReminders: profile?.rebookReminders ?? true,
     } satisfies ProfileInput,
   });
   const { errors, isDirty, dirtyFields } = formState;
@@ -132,6 +140,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
         phone: saved.phone ?? '',
         dateOfBirth: saved.dateOfBirth ?? '',
         smsReminders: saved.smsReminders,
+        rebookReminders: saved.rebookReminders,
       });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     },
@@ -151,6 +160,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
     email: `${id}-email`,
     dateOfBirth: `${id}-dob`,
     sms: `${id}-sms`,
+    rebook: `${id}-rebook`,
   };
 
   return (
@@ -163,6 +173,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
             phone: values.phone ?? '',
             dateOfBirth: values.dateOfBirth ?? '',
             smsReminders: values.smsReminders ?? false,
+            rebookReminders: values.rebookReminders ?? true,
           }),
         )}
         className="mt-8 grid gap-6 sm:grid-cols-2"
@@ -236,6 +247,23 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Me['profil
             </div>
           </div>
           <FieldError id={fieldErrorId(ids.sms)} message={errors.smsReminders?.message} />
+        </div>
+        <div className="flex items-start gap-3 rounded-2xl bg-sand/50 px-4 py-3.5 sm:col-span-2">
+          <input
+            id={ids.rebook}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-gold-deep"
+            aria-describedby={`${ids.rebook}-note`}
+            {...register('rebookReminders')}
+          />
+          <div>
+            <label htmlFor={ids.rebook} className="cursor-pointer text-sm font-medium text-ink">
+              {rebookReminderMessages.label}
+            </label>
+            <p id={`${ids.rebook}-note`} className="mt-1 text-xs leading-relaxed text-taupe">
+              {rebookReminderMessages.note}
+            </p>
+          </div>
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
           <SubmitButton

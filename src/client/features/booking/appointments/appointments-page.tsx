@@ -131,7 +131,9 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
     const count = appointments.data.length;
     const outcome = changeLink && changeLinkOutcome(changeLink, appointments.data, now);
     content = (
-      <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+      // One column that may shrink (grid-cols-1 is minmax(0, 1fr)): an implicit column grows to its
+      // widest content, which pushed the page to 391 px at 375 (issue 32).
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <section
           aria-labelledby="new-appointment"
           className={cn(card({ depth: 'floating' }), 'p-5 sm:p-10 lg:sticky lg:top-28')}

@@ -179,7 +179,8 @@ export function BookingForm({
           }
         },
       )}
-      className="grid gap-6"
+      // grid-cols-1: a select is as wide as its longest option unless its column may shrink.
+      className="grid grid-cols-1 gap-6"
     >
       <FormField id={ids.service} label="Service" required error={fieldError('serviceId')}>
         <SelectControl

@@ -1,5 +1,10 @@
 import { MAX_BUFFER_MINUTES } from '@shared/diary';
-import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from '@shared/schemas/admin-catalogue';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_DURATION_MINUTES,
+  MAX_REBOOK_AFTER_DAYS,
+  MIN_DURATION_MINUTES,
+} from '@shared/schemas/admin-catalogue';
 import {
   fieldA11y,
   fieldControlClass,
@@ -12,6 +17,7 @@ import type { ServiceFieldsProps } from './service-form-model';
 export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
   const { register, formState } = form;
   const { errors } = formState;
+  const { t } = useTranslation();
   return (
     <>
       <TextField
@@ -68,6 +74,19 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
       <p className="self-end pb-3 text-xs text-taupe">
         Limpeza ou preparação: o profissional não começa outro atendimento nesse tempo.
       </p>
+      <TextField
+        id={ids.rebookAfterDays}
+        label={t('serviceForm.rebookAfterDays')}
+        optional
+        optionalLabel={t('serviceForm.optional')}
+        error={errors.rebookAfterDays?.message}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_REBOOK_AFTER_DAYS}
+        {...register('rebookAfterDays')}
+      />
+      <p className="self-end pb-3 text-xs text-taupe">{t('serviceForm.rebookAfterDaysHint')}</p>
     </>
   );
 }

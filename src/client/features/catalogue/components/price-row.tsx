@@ -3,8 +3,9 @@ import { formatServicePrice } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { formatDuration } from '../catalogue-view';
 import { AdultsOnlyMark } from './adults-only-mark';
+import { BookLink } from './book-link';
 
-/** One line of a price list: name, badge, details and the price from the catalogue. */
+/** One line of a price list: name, badge, details, the price from the catalogue and 'Book'. */
 export function PriceRow({ service }: { service: CatalogueService }) {
   return (
     <li className="flex items-baseline gap-4 py-4">
@@ -24,9 +25,12 @@ export function PriceRow({ service }: { service: CatalogueService }) {
         aria-hidden
         className="hidden flex-1 translate-y-[-0.3rem] border-b border-dotted border-ink/25 sm:block sm:max-w-24"
       />
-      <span className="shrink-0 font-display text-xl font-semibold text-ink">
-        {formatServicePrice(service)}
-      </span>
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <span className="font-display text-xl font-semibold text-ink">
+          {formatServicePrice(service)}
+        </span>
+        {service.bookable && <BookLink service={service} />}
+      </div>
     </li>
   );
 }

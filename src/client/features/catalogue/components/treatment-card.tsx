@@ -9,6 +9,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatDuration } from '../catalogue-view';
 import { AdultsOnlyMark } from './adults-only-mark';
+import { BookLink } from './book-link';
 
 interface TreatmentCardProps {
   service: CatalogueService;
@@ -58,14 +59,17 @@ export function TreatmentCard({ service, image, cta, tone = 'light' }: Treatment
               </p>
             )}
           </div>
-          <p
-            className={cn(
-              'shrink-0 pt-1 font-display text-2xl font-semibold',
-              dark ? 'text-gold' : 'text-gold-deep',
-            )}
-          >
-            {formatServicePrice(service)}
-          </p>
+          <div className="flex shrink-0 flex-col items-end gap-2 pt-1">
+            <p
+              className={cn(
+                'font-display text-2xl font-semibold',
+                dark ? 'text-gold' : 'text-gold-deep',
+              )}
+            >
+              {formatServicePrice(service)}
+            </p>
+            {service.bookable && <BookLink service={service} tone={tone} />}
+          </div>
         </div>
         <p className={cn('mt-3 text-sm leading-relaxed', dark ? 'text-cream/75' : 'text-taupe')}>
           {service.description}

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
-import { TokenLinkPage } from '../components/token-link';
+import { TokenLinkPage } from '@client/components/token-link';
 
 /**
  * /newsletter/confirm?token=…: the link of the confirmation e-mail (double opt-in). The address

@@ -1,7 +1,7 @@
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useUnsubscribeFromNewsletter } from '../api/unsubscribe-newsletter';
-import { TokenLinkPage } from '../components/token-link';
+import { TokenLinkPage } from '@client/components/token-link';
 
 /**
  * /newsletter/unsubscribe?token=…: the link at the foot of every newsletter e-mail. Works without

@@ -48,13 +48,14 @@ function HomeLink() {
 }
 
 /**
- * Sends the link's token (`?token=`) once per visit, even when StrictMode runs effects twice.
+ * Sends the link's token (`?token=`, or `pathToken` for a link that carries it in its path) once
+ * per visit, even when StrictMode runs effects twice.
  * `invalid` is true without a token, or when the server answers that the link itself is wrong:
  * 404 (unknown or expired token) or 400 (malformed token).
  */
-function useTokenLink(request: UseMutationResult<unknown, Error, string>) {
+function useTokenLink(request: UseMutationResult<unknown, Error, string>, pathToken?: string) {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = (pathToken ?? searchParams.get('token'))?.trim() ?? '';
   const { mutate } = request;
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
@@ -96,6 +97,8 @@ export interface TokenLinkWords {
   failedTitle: string;
   done: { title: string; body: string };
   pending: { title: string; status: string };
+  /** Above the title once done; 'Newsletter' unless given. */
+  eyebrow?: string;
 }
 
 /**
@@ -105,11 +108,13 @@ export interface TokenLinkWords {
 export function TokenLinkPage({
   request,
   words,
+  pathToken,
 }: {
   request: UseMutationResult<unknown, Error, string>;
   words: TokenLinkWords;
+  pathToken?: string;
 }) {
-  const { invalid, retry } = useTokenLink(request);
+  const { invalid, retry } = useTokenLink(request, pathToken);
 
   if (invalid) {
     return (
@@ -131,7 +136,7 @@ export function TokenLinkPage({
     return (
       <Frame icon={<MailCheck strokeWidth={1.4} />}>
         <p className="mt-8 text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
-          Newsletter
+          {words.eyebrow ?? 'Newsletter'}
         </p>
         <h1 className="mt-4 text-4xl sm:text-5xl">{words.done.title}</h1>
         <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-taupe">
