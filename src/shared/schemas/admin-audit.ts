@@ -53,6 +53,11 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   'staff.suspend': 'Pessoa da equipe suspensa',
   'staff.restore': 'Pessoa da equipe reativada',
   'staff.remove': 'Pessoa removida da equipe',
+  'two_factor.enable': 'Verificação em duas etapas ativada',
+  'two_factor.disable': 'Verificação em duas etapas desativada',
+  'two_factor.recovery_codes': 'Novos códigos de recuperação gerados',
+  'session.end': 'Sessão encerrada',
+  'session.end_others': 'Outras sessões encerradas',
 };
 
 /** `GET /api/admin/audit?actor=<userId>`: one person's actions only. */
