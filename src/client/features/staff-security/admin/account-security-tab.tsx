@@ -265,7 +265,7 @@ function ScanStep({
           </p>
           <p
             data-testid="two-factor-secret"
-            className="mt-2 font-mono text-base break-all text-ink sm:text-lg"
+            className="mt-2 font-mono text-base break-words text-ink sm:text-lg"
           >
             {typedSecret(totpUri)}
           </p>
