@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD, signInAsAdmin } from './support/admin-session';
 import { expect, test } from './support/fixtures';
+import { dismissToasts } from './support/toasts';
 
 // 'Minha conta' and 'Equipe' in English (UK) (issue 31): the owner's own security (with the QR
 // code to scan) and the team, with the invitation's language, at every width the back office
@@ -17,6 +18,8 @@ test('an English-speaking owner sets up two-factor by QR code and invites in Eng
 
   /** The page at each width: no sideways scroll, and a screenshot to look at. */
   async function atEveryWidth(name: string) {
+    // A toast of the last action would overlap what is measured and shown.
+    await dismissToasts(page);
     for (const width of [375, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(
@@ -61,4 +64,15 @@ test('an English-speaking owner sets up two-factor by QR code and invites in Eng
   const invitations = page.getByRole('list', { name: 'Pending invitations' });
   await expect(invitations.getByText('Português (Brasil)')).toBeVisible();
   await atEveryWidth('team');
+
+  // The owner's other tabs of this part, in English too.
+  for (const [tab, heading, label] of [
+    ['definicoes', 'Settings', 'Opening hours'],
+    ['insights', 'Insights', 'Revenue'],
+  ] as const) {
+    await page.goto(`/sistema/gerencial?tab=${tab}`);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await atEveryWidth(tab);
+  }
 });
