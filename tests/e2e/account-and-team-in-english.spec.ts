@@ -64,15 +64,4 @@ test('an English-speaking owner sets up two-factor by QR code and invites in Eng
   const invitations = page.getByRole('list', { name: 'Pending invitations' });
   await expect(invitations.getByText('Português (Brasil)')).toBeVisible();
   await atEveryWidth('team');
-
-  // The owner's other tabs of this part, in English too.
-  for (const [tab, heading, label] of [
-    ['definicoes', 'Settings', 'Opening hours'],
-    ['insights', 'Insights', 'Revenue'],
-  ] as const) {
-    await page.goto(`/sistema/gerencial?tab=${tab}`);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-    await atEveryWidth(tab);
-  }
 });
