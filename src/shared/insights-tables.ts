@@ -1,6 +1,7 @@
 import { STATUS_DISPLAY } from './booking';
 import { type CalendarDate, formatDay } from './salon-dates';
 import type { BucketSize, InsightFigure, InsightsReport } from './schemas/insights';
+import type { StaffLocale } from './staff-roles';
 
 // Each Insights figure as a table: what 'Ver tabela' shows and what its CSV export holds, so the
 // numbers a chart draws, the table beside it and the spreadsheet always agree. Money is in pounds
@@ -12,17 +13,90 @@ export interface FigureTable {
   rows: string[][];
 }
 
-export const FIGURE_TITLES: Record<InsightFigure, string> = {
-  receita: 'Receita',
-  estados: 'Agendamentos por estado',
-  taxas: 'Cancelamentos e faltas',
-  profissionais: 'Agendamentos e receita por profissional',
-  servicos: 'Agendamentos e receita por serviço',
-  ocupacao: 'Ocupação por profissional',
-  clientes: 'Clientes novos e recorrentes',
-  cursos: 'Vendas de cursos',
-  newsletter: 'Crescimento da newsletter',
-};
+/** The tables' words in each of the back office's languages (issue 31); the CSV follows too. */
+const WORDS = {
+  'pt-BR': {
+    titles: {
+      receita: 'Receita',
+      estados: 'Agendamentos por estado',
+      taxas: 'Cancelamentos e faltas',
+      profissionais: 'Agendamentos e receita por profissional',
+      servicos: 'Agendamentos e receita por serviço',
+      ocupacao: 'Ocupação por profissional',
+      clientes: 'Clientes novos e recorrentes',
+      cursos: 'Vendas de cursos',
+      newsletter: 'Crescimento da newsletter',
+    },
+    bucket: { day: 'Dia', week: 'Semana', month: 'Mês' },
+    weekOf: 'Semana de',
+    completed: 'Agendamentos concluídos (£)',
+    depositsKept: 'Sinais retidos (£)',
+    courses: 'Cursos (£)',
+    total: 'Total (£)',
+    status: 'Estado',
+    appointments: 'Agendamentos',
+    measure: 'Indicador',
+    rate: 'Taxa (%)',
+    cancellations: 'Cancelamentos',
+    noShows: 'Faltas',
+    professional: 'Profissional',
+    revenue: 'Receita (£)',
+    service: 'Serviço',
+    bookedHours: 'Horas agendadas',
+    workingHours: 'Horas de trabalho',
+    utilisation: 'Ocupação (%)',
+    new: 'Novos',
+    returning: 'Recorrentes',
+    sales: 'Vendas',
+    confirmed: 'Confirmadas',
+    unsubscribed: 'Canceladas',
+    net: 'Saldo',
+  },
+  'en-GB': {
+    titles: {
+      receita: 'Revenue',
+      estados: 'Appointments by status',
+      taxas: 'Cancellations and no-shows',
+      profissionais: 'Appointments and revenue by professional',
+      servicos: 'Appointments and revenue by service',
+      ocupacao: 'Utilisation by professional',
+      clientes: 'New and returning clients',
+      cursos: 'Course sales',
+      newsletter: 'Newsletter growth',
+    },
+    bucket: { day: 'Day', week: 'Week', month: 'Month' },
+    weekOf: 'Week of',
+    completed: 'Completed appointments (£)',
+    depositsKept: 'Deposits kept (£)',
+    courses: 'Courses (£)',
+    total: 'Total (£)',
+    status: 'Status',
+    appointments: 'Appointments',
+    measure: 'Measure',
+    rate: 'Rate (%)',
+    cancellations: 'Cancellations',
+    noShows: 'No-shows',
+    professional: 'Professional',
+    revenue: 'Revenue (£)',
+    service: 'Service',
+    bookedHours: 'Hours booked',
+    workingHours: 'Working hours',
+    utilisation: 'Utilisation (%)',
+    new: 'New',
+    returning: 'Returning',
+    sales: 'Sales',
+    confirmed: 'Confirmed',
+    unsubscribed: 'Unsubscribed',
+    net: 'Net',
+  },
+} as const satisfies Record<StaffLocale, unknown>;
+
+/** The figures' titles, in Portuguese as the spec names them. */
+export const FIGURE_TITLES: Record<InsightFigure, string> = WORDS['pt-BR'].titles;
+
+/** A figure's title in the back office's language. */
+export const figureTitle = (figure: InsightFigure, locale: StaffLocale) =>
+  WORDS[locale].titles[figure];
 
 /** Pence as pounds, "1234.50". */
 export const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -33,30 +107,38 @@ export const percent = (share: number | null) => (share === null ? '' : (share *
 /** Minutes as hours, "37.5". */
 export const hours = (minutes: number) => (minutes / 60).toFixed(1);
 
-/** A bucket's name on an axis or in a table: its date, or its week's Monday, or its month. */
-export function bucketLabel(bucket: CalendarDate, size: BucketSize): string {
+/**
+ * A bucket's name on an axis or in a table: its date, or its week's Monday ('Semana de …' in a
+ * table, the date alone on an axis, where room is short), or its month.
+ */
+export function bucketLabel(
+  bucket: CalendarDate,
+  size: BucketSize,
+  locale: StaffLocale,
+  { short = false } = {},
+): string {
   if (size === 'month') return `${bucket.slice(5, 7)}/${bucket.slice(0, 4)}`;
   const date = formatDay(bucket, 'date');
-  return size === 'week' ? `Semana de ${date}` : date;
+  return size === 'week' && !short ? `${WORDS[locale].weekOf} ${date}` : date;
 }
 
-const BUCKET_HEADER: Record<BucketSize, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
-
-export function figureTable(report: InsightsReport, figure: InsightFigure): FigureTable {
-  const title = FIGURE_TITLES[figure];
+/** A figure as a table in the back office's language. */
+export function figureTable(
+  report: InsightsReport,
+  figure: InsightFigure,
+  locale: StaffLocale,
+): FigureTable {
+  const w = WORDS[locale];
+  const title = w.titles[figure];
   const size = report.period.bucket;
-  const when = (bucket: CalendarDate) => bucketLabel(bucket, size);
+  const when = (bucket: CalendarDate) => bucketLabel(bucket, size, locale);
+  const status = (s: keyof typeof STATUS_DISPLAY) =>
+    locale === 'en-GB' ? STATUS_DISPLAY[s].label : STATUS_DISPLAY[s].adminLabel;
   switch (figure) {
     case 'receita':
       return {
         title,
-        header: [
-          BUCKET_HEADER[size],
-          'Agendamentos concluídos (£)',
-          'Sinais retidos (£)',
-          'Cursos (£)',
-          'Total (£)',
-        ],
+        header: [w.bucket[size], w.completed, w.depositsKept, w.courses, w.total],
         rows: report.revenue.series.map((p) => [
           when(p.bucket),
           pounds(p.appointmentsPence),
@@ -68,34 +150,34 @@ export function figureTable(report: InsightsReport, figure: InsightFigure): Figu
     case 'estados':
       return {
         title,
-        header: ['Estado', 'Agendamentos'],
-        rows: report.statuses.map((s) => [STATUS_DISPLAY[s.status].adminLabel, String(s.count)]),
+        header: [w.status, w.appointments],
+        rows: report.statuses.map((s) => [status(s.status), String(s.count)]),
       };
     case 'taxas':
       return {
         title,
-        header: ['Indicador', 'Agendamentos', 'Taxa (%)'],
+        header: [w.measure, w.appointments, w.rate],
         rows: [
-          ['Cancelamentos', String(report.rates.cancelled), percent(report.rates.cancellationRate)],
-          ['Faltas', String(report.rates.noShows), percent(report.rates.noShowRate)],
+          [w.cancellations, String(report.rates.cancelled), percent(report.rates.cancellationRate)],
+          [w.noShows, String(report.rates.noShows), percent(report.rates.noShowRate)],
         ],
       };
     case 'profissionais':
       return {
         title,
-        header: ['Profissional', 'Agendamentos', 'Receita (£)'],
+        header: [w.professional, w.appointments, w.revenue],
         rows: report.professionals.map((p) => [p.name, String(p.bookings), pounds(p.revenuePence)]),
       };
     case 'servicos':
       return {
         title,
-        header: ['Serviço', 'Agendamentos', 'Receita (£)'],
+        header: [w.service, w.appointments, w.revenue],
         rows: report.services.map((s) => [s.name, String(s.bookings), pounds(s.revenuePence)]),
       };
     case 'ocupacao':
       return {
         title,
-        header: ['Profissional', 'Horas agendadas', 'Horas de trabalho', 'Ocupação (%)'],
+        header: [w.professional, w.bookedHours, w.workingHours, w.utilisation],
         rows: report.professionals.map((p) => [
           p.name,
           hours(p.bookedMinutes),
@@ -106,7 +188,7 @@ export function figureTable(report: InsightsReport, figure: InsightFigure): Figu
     case 'clientes':
       return {
         title,
-        header: [BUCKET_HEADER[size], 'Novos', 'Recorrentes'],
+        header: [w.bucket[size], w.new, w.returning],
         rows: report.clients.series.map((c) => [
           when(c.bucket),
           String(c.new),
@@ -116,7 +198,7 @@ export function figureTable(report: InsightsReport, figure: InsightFigure): Figu
     case 'cursos':
       return {
         title,
-        header: [BUCKET_HEADER[size], 'Vendas', 'Receita (£)'],
+        header: [w.bucket[size], w.sales, w.revenue],
         rows: report.courses.series.map((c) => [
           when(c.bucket),
           String(c.sales),
@@ -126,7 +208,7 @@ export function figureTable(report: InsightsReport, figure: InsightFigure): Figu
     case 'newsletter':
       return {
         title,
-        header: [BUCKET_HEADER[size], 'Confirmadas', 'Canceladas', 'Saldo'],
+        header: [w.bucket[size], w.confirmed, w.unsubscribed, w.net],
         rows: report.newsletter.series.map((n) => [
           when(n.bucket),
           String(n.confirmed),

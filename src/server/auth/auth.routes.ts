@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -5,6 +6,8 @@ import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { readJsonObject } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
+import { recordAdminAction } from '../features/admin/audit.service';
+import { user } from '../db/schema/auth';
 import { accountIdByEmail } from './accounts';
 import { currentUser } from './current-user';
 import { KNOWN_DEVICE_COOKIE, readKnownDevice } from './known-device';
@@ -303,6 +306,34 @@ export function authRoutes(options: AppContext) {
         send,
       );
     });
+  /**
+   * Writes `action` to the audit log when the signed-in member of the team's request succeeded
+   * (issue 31: who changed their own sign-in, and when). `only` narrows it further, judged before
+   * the request runs: the same endpoint also serves steps that change nothing.
+   */
+  const audited = (action: string, only?: (userId: string) => Promise<boolean>) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      const who = await currentUser(auth, c);
+      const counts = who?.staff != null && (!only || (await only(who.id)));
+      await next();
+      if (!counts || !who?.staff || c.res.status !== 200) return;
+      await recordAdminAction(db, { ...who, role: who.staff.role }, action, {
+        type: 'user',
+        id: who.id,
+      });
+    });
+  const twoFactorOff = async (userId: string) => {
+    const [row] = await db
+      .select({ on: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, userId));
+    return row?.on !== true;
+  };
+  // A code checked while signed in with two-factor still off is the set-up's last step: it is on.
+  twoFactor.use('/verify-totp', audited('two_factor.enable', twoFactorOff));
+  twoFactor.use('/disable', audited('two_factor.disable'));
+  twoFactor.use('/generate-backup-codes', audited('two_factor.recovery_codes'));
+
   // Only the authenticator app, under the salon's name (the body cannot choose another).
   withPassword('/enable', () => ({ method: 'totp' }), 'staff');
   withPassword('/generate-backup-codes', () => ({}), 'staff');

@@ -12,6 +12,7 @@ import {
 import { jsonPost } from '../../../tests/support/json-request';
 import { secretOf, totpCode } from '../../../tests/support/totp';
 import type { TwoFactorStatus } from '@shared/schemas/staff-security';
+import { adminAuditLog } from '../db/schema/audit';
 import { session, twoFactor, user } from '../db/schema/auth';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { mailQueue } from '../db/schema/mail';
@@ -328,5 +329,75 @@ describe('turning two-factor off', () => {
       post(challenge, { code: backupCodes[0] }),
     );
     expect(old.status).toBe(401);
+  });
+});
+
+describe('the audit log', () => {
+  /** The log's two-factor entries, oldest first: action and who. */
+  async function twoFactorAudit(ctx: TestContext) {
+    const rows = await ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.seq);
+    return rows
+      .filter((row) => row.action.startsWith('two_factor.'))
+      .map(({ action, actorEmail, actorRole, targetType, targetId }) => ({
+        action,
+        actorEmail,
+        actorRole,
+        targetType,
+        targetId,
+      }));
+  }
+
+  test('names who turned it on, made new recovery codes and turned it off; nothing else', async ({
+    ctx,
+  }) => {
+    const { cookie, secret } = await withTwoFactor(ctx, 'desk@example.com', 'reception');
+    const [desk] = await ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'desk@example.com'));
+    const entry = (action: string) => ({
+      action,
+      actorEmail: 'desk@example.com',
+      actorRole: 'reception',
+      targetType: 'user',
+      targetId: desk!.id,
+    });
+    expect(await twoFactorAudit(ctx)).toEqual([entry('two_factor.enable')]);
+
+    // A sign-in's code, a code checked again while it is on, and refusals change nothing.
+    const challenge = await passwordStep(ctx, 'desk@example.com');
+    const signedIn = await ctx.request(
+      '/api/auth/two-factor/verify-totp',
+      post(challenge, { code: await totpCode(secret) }),
+    );
+    expect(signedIn.status).toBe(200);
+    const now = cookieOf(signedIn);
+    const checkedAgain = await ctx.request(
+      '/api/auth/two-factor/verify-totp',
+      post(now, { code: await totpCode(secret) }),
+    );
+    expect(checkedAgain.status).toBe(200);
+    const wrongPassword = await ctx.request(
+      '/api/auth/two-factor/generate-backup-codes',
+      post(now, { password: 'not-my-password' }),
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await twoFactorAudit(ctx)).toEqual([entry('two_factor.enable')]);
+
+    const fresh = await ctx.request(
+      '/api/auth/two-factor/generate-backup-codes',
+      post(cookie, { password: GOOD_PASSWORD }),
+    );
+    expect(fresh.status).toBe(200);
+    const off = await ctx.request(
+      '/api/auth/two-factor/disable',
+      post(cookie, { password: GOOD_PASSWORD }),
+    );
+    expect(off.status).toBe(200);
+    expect(await twoFactorAudit(ctx)).toEqual([
+      entry('two_factor.enable'),
+      entry('two_factor.recovery_codes'),
+      entry('two_factor.disable'),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@shared/api-error';
+import { staffMessage } from '@shared/staff-messages';
 import { databaseUnavailability, type Unavailability } from '../db/database-unavailable';
 import type { AppEnv } from './app-env';
 
@@ -64,7 +65,13 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof ApiError) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    // A member of the team is answered in their back office's language (issue 31).
+    const locale = c.var.admin?.locale ?? 'pt-BR';
+    const say = (message: string) => staffMessage(message, locale);
+    const fields =
+      err.fields &&
+      Object.fromEntries(Object.entries(err.fields).map(([key, value]) => [key, say(value)]));
+    return c.json(errorBody(err.code, say(err.message), fields), err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

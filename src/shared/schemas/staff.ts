@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields';
-import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+import { STAFF_LOCALES, STAFF_ROLES, type StaffLocale, type StaffRole } from '../staff-roles';
 
 /** An invitation link lives this long (issue 31). */
 export const STAFF_INVITATION_DAYS = 7;
@@ -14,6 +14,8 @@ export const staffInvitationInputSchema = z.object({
   name: requiredText(100, 'Informe o nome.', 'O nome pode ter até 100 caracteres.'),
   role,
   professionalId: professionalId.nullish(),
+  /** Their back office's language, and the invitation e-mail's: the inviter's own unless chosen. */
+  locale: z.enum(STAFF_LOCALES, 'Escolha um idioma.').optional(),
 });
 export type StaffInvitationInput = z.input<typeof staffInvitationInputSchema>;
 
@@ -59,6 +61,7 @@ export interface StaffInvitationView {
   name: string;
   role: StaffRole;
   professional: { id: string; name: string } | null;
+  locale: StaffLocale;
   invitedByName: string | null;
   createdAt: string;
   expiresAt: string;

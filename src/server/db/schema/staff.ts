@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '@shared/staff-roles';
+import { STAFF_LOCALES, STAFF_ROLES } from '@shared/staff-roles';
 import { user } from './auth';
 import { professionals } from './catalogue';
 
@@ -17,6 +17,8 @@ export const staffInvitations = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The back office's language the inviter chose for them: the e-mail's, then the account's. */
+    locale: text('locale', { enum: STAFF_LOCALES }).notNull().default('pt-BR'),
     professionalId: uuid('professional_id').references(() => professionals.id, {
       onDelete: 'set null',
     }),
@@ -33,6 +35,7 @@ export const staffInvitations = pgTable(
       'staff_invitations_role_check',
       sql`${t.role} in ('owner', 'manager', 'reception', 'professional')`,
     ),
+    check('staff_invitations_locale_check', sql`${t.locale} in ('pt-BR', 'en-GB')`),
     index('staff_invitations_email_idx').on(t.email),
   ],
 );

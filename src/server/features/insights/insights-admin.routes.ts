@@ -23,7 +23,7 @@ export function insightsExportRoutes({ db, clock }: AppContext) {
   return new Hono<AdminEnv>().get('/', validate('query', insightsExportQuerySchema), async (c) => {
     const { figure, ...query } = c.req.valid('query');
     const report = await insightsReport(db, query, clock.now());
-    const table = figureTable(report, figure);
+    const table = figureTable(report, figure, c.var.admin.locale);
     const { from, to } = report.period;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="insights-${figure}-${from}-${to}.csv"`);

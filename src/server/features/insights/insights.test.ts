@@ -478,5 +478,26 @@ describe('Insights requests', () => {
       )
     ).text();
     expect(utilisation).toContain('\r\nBia Insights,4.0,22.0,18.2\r\n');
+
+    // An English-speaking owner exports in English: the same numbers under English headings.
+    const chosen = await ctx.request('/api/admin/me/locale', as(admin, 'PUT', { locale: 'en-GB' }));
+    expect(chosen.status).toBe(200);
+    const english = await (
+      await ctx.request(
+        '/api/admin/insights.csv?figure=servicos&period=custom&from=2026-10-19&to=2026-11-01',
+        as(admin),
+      )
+    ).text();
+    expect(english.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Service,Appointments,Revenue (£)',
+    );
+    const statuses = await (
+      await ctx.request(
+        '/api/admin/insights.csv?figure=estados&period=custom&from=2026-10-19&to=2026-11-01',
+        as(admin),
+      )
+    ).text();
+    expect(statuses).toContain('\r\nCompleted,');
+    expect(statuses).not.toMatch(/Concluído|Estado/);
   });
 });

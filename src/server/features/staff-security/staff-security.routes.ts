@@ -47,7 +47,7 @@ export function staffSessionsRoutes({ auth, db, clock }: AppContext) {
       return c.json({ sessions } satisfies StaffSessions);
     })
     .post('/end-others', async (c) =>
-      c.json(await endOtherSessions(db, c.var.admin.id, await currentSessionId(c))),
+      c.json(await endOtherSessions(db, c.var.admin, await currentSessionId(c))),
     )
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
@@ -59,7 +59,7 @@ export function staffSessionsRoutes({ auth, db, clock }: AppContext) {
           'Esta é a sessão deste aparelho: para encerrá-la, use Sair.',
         );
       }
-      if (!(await endOwnSession(db, c.var.admin.id, id))) throw sessionNotFound();
+      if (!(await endOwnSession(db, c.var.admin, id))) throw sessionNotFound();
       return c.body(null, 204);
     });
 }

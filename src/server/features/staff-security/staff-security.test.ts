@@ -4,6 +4,7 @@ import { cookieOf, signedInClient, withCookie } from '../../../../tests/support/
 import { createSessionCookie } from '../../../../tests/support/factories';
 import { jsonPost } from '../../../../tests/support/json-request';
 import type { StaffSessions } from '@shared/schemas/staff-security';
+import { adminAuditLog } from '../../db/schema/audit';
 import { session, user } from '../../db/schema/auth';
 import { describeDevice } from './device';
 
@@ -13,6 +14,21 @@ const PHONE =
 async function userId(ctx: TestContext, email: string) {
   const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return row!.id;
+}
+
+/** The audit log's session entries, oldest first. */
+async function sessionAudit(ctx: TestContext) {
+  const rows = await ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.seq);
+  return rows
+    .filter((row) => row.action.startsWith('session.'))
+    .map(({ action, actorEmail, actorRole, targetType, targetId, details }) => ({
+      action,
+      actorEmail,
+      actorRole,
+      targetType,
+      targetId,
+      details,
+    }));
 }
 
 async function sessionsOf(ctx: TestContext, cookie: string) {
@@ -59,6 +75,16 @@ describe("a member of the team's own sessions", () => {
     expect(res.status).toBe(204);
     expect((await ctx.request('/api/admin/me/sessions', withCookie(phoneCookie))).status).toBe(401);
     expect(await sessionsOf(ctx, pro)).toHaveLength(1);
+    expect(await sessionAudit(ctx)).toEqual([
+      {
+        action: 'session.end',
+        actorEmail: 'pro@example.com',
+        actorRole: 'professional',
+        targetType: 'session',
+        targetId: phone.id,
+        details: { device: 'Safari · iPhone' },
+      },
+    ]);
   });
 
   test("cannot see or end someone else's session: 404, and it goes on", async ({ ctx }) => {
@@ -76,6 +102,7 @@ describe("a member of the team's own sessions", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
     expect(await sessionsOf(ctx, owner)).toHaveLength(1);
+    expect(await sessionAudit(ctx), 'nothing ended, nothing logged').toEqual([]);
     expect((await sessionsOf(ctx, desk)).map((s) => s.id)).not.toContain(ownerSession!.id);
 
     const ended = await ctx.request(
@@ -106,6 +133,24 @@ describe("a member of the team's own sessions", () => {
     const left = await sessionsOf(ctx, owner);
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
+    expect(await sessionAudit(ctx)).toEqual([
+      {
+        action: 'session.end_others',
+        actorEmail: 'owner@example.com',
+        actorRole: 'owner',
+        targetType: 'user',
+        targetId: id,
+        details: { ended: 2 },
+      },
+    ]);
+
+    // Again, with no other session left: nothing ended, and the log keeps only changes.
+    const again = await ctx.request(
+      '/api/admin/me/sessions/end-others',
+      withCookie(owner, jsonPost({})),
+    );
+    expect(await again.json()).toEqual({ ended: 0 });
+    expect(await sessionAudit(ctx)).toHaveLength(1);
   });
 
   test('this session is ended with Sair, and an unknown id is not found', async ({ ctx }) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   STAFF_INVITATION_DAYS,
@@ -8,7 +8,7 @@ import {
   type StaffMemberView,
   type StaffOverview,
 } from '@shared/schemas/staff';
-import type { StaffRole } from '@shared/staff-roles';
+import type { StaffLocale, StaffRole } from '@shared/staff-roles';
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { professionals } from '../../db/schema/catalogue';
@@ -100,6 +100,7 @@ export async function listStaff(db: Db, now: Date): Promise<StaffOverview> {
         name: invitation.name,
         role: invitation.role,
         professional: professionalOf(invitation.professionalId, professionalName),
+        locale: invitation.locale,
         invitedByName,
         createdAt: invitation.createdAt.toISOString(),
         expiresAt: invitation.expiresAt.toISOString(),
@@ -139,6 +140,7 @@ export interface InvitationRequest {
   name: string;
   role: StaffRole;
   professionalId?: string | null;
+  locale?: StaffLocale;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function inviteStaff(
 ): Promise<StaffInvitationView> {
   const token = randomBytes(32).toString('base64url');
   const professionalId = input.professionalId ?? null;
+  const locale = input.locale ?? actor.locale;
   const created = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: user.id })
@@ -185,6 +188,7 @@ export async function inviteStaff(
         name: input.name,
         role: input.role,
         professionalId,
+        locale,
         tokenHash: hashInvitationToken(token),
         invitedBy: actor.id,
         createdAt: now,
@@ -201,6 +205,7 @@ export async function inviteStaff(
           invitedByName: actor.name || null,
           url: `${publicUrl}/equipe/convite/${token}`,
           days: STAFF_INVITATION_DAYS,
+          locale,
         }),
         { urgent: true },
       ),
@@ -211,7 +216,7 @@ export async function inviteStaff(
       actor,
       'staff.invite',
       { type: 'staff_invitation', id: row!.id },
-      { name: input.name, to: input.email, role: input.role, professionalId },
+      { name: input.name, to: input.email, role: input.role, professionalId, locale },
     );
     return row!;
   });
@@ -462,6 +467,8 @@ export async function joinTeam(
         staffRole: invitation.role,
         staffSuspendedAt: null,
         professionalId,
+        // A language they chose themselves (an account they had already) stays theirs.
+        locale: sql`coalesce(${user.locale}, ${invitation.locale})`,
         ...(name ? { name } : {}),
         updatedAt: now,
       })

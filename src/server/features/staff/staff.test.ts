@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Me } from '@shared/schemas/auth';
 import type { StaffOverview } from '@shared/schemas/staff';
-import type { StaffRole } from '@shared/staff-roles';
+import type { StaffLocale, StaffRole } from '@shared/staff-roles';
 import {
   cookieOf,
   linkFromMail,
@@ -15,6 +15,7 @@ import { describe, expect, test, type TestContext } from '../../../../tests/supp
 import { session, user } from '../../db/schema/auth';
 import { adminAuditLog } from '../../db/schema/audit';
 import { professionals } from '../../db/schema/catalogue';
+import { mailQueue } from '../../db/schema/mail';
 import { staffInvitations } from '../../db/schema/staff';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,7 +67,13 @@ const sessionsOf = async (ctx: TestContext, id: string) =>
 async function invite(
   ctx: TestContext,
   owner: string,
-  body: { email: string; name: string; role: StaffRole; professionalId?: string },
+  body: {
+    email: string;
+    name: string;
+    role: StaffRole;
+    professionalId?: string;
+    locale?: StaffLocale;
+  },
 ) {
   const res = await send(ctx, owner, '/api/admin/staff/invitations', 'POST', body);
   expect(res.status, await res.clone().text()).toBe(201);
@@ -229,6 +236,111 @@ describe('invitations', () => {
     expect((await ctx.db.select().from(user).where(eq(user.email, 'ana@example.com'))).length).toBe(
       1,
     );
+  });
+
+  test('the invitation speaks the language the inviter chose (their own by default), and the account keeps it', async ({
+    ctx,
+  }) => {
+    const owner = await member(ctx, 'owner@example.com', 'owner');
+    const mailTo = async (to: string) => {
+      const [mail] = await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, to));
+      return mail!;
+    };
+
+    // A Portuguese-speaking owner who chooses nothing: Portuguese.
+    await invite(ctx, owner.cookie, { email: 'bia@example.com', name: 'Bia', role: 'reception' });
+    const pt = await mailTo('bia@example.com');
+    expect(pt.subject).toBe('Seu convite para a equipe — Aurora Beauty Studio');
+    expect(pt.html).toContain('<html lang="pt-BR">');
+    expect(pt.text).toContain('owner convidou você para a equipe do Aurora Beauty Studio');
+    expect(pt.text).toContain('Recepção');
+
+    // English chosen for the person: English, whatever the owner's own language.
+    const token = await invite(ctx, owner.cookie, {
+      email: 'jo@example.com',
+      name: 'Jo',
+      role: 'manager',
+      locale: 'en-GB',
+    });
+    const en = await mailTo('jo@example.com');
+    expect(en.subject).toBe('Your invitation to the team — Aurora Beauty Studio');
+    expect(en.html).toContain('<html lang="en-GB">');
+    expect(en.text).toContain('owner has invited you to join the team at Aurora Beauty Studio');
+    expect(en.text).toContain('Manager');
+    expect(en.text).not.toContain('Gerente');
+
+    // An English-speaking owner who chooses nothing: English.
+    await ctx.db.update(user).set({ locale: 'en-GB' }).where(eq(user.id, owner.id));
+    await invite(ctx, owner.cookie, { email: 'sam@example.com', name: 'Sam', role: 'reception' });
+    expect((await mailTo('sam@example.com')).subject).toBe(
+      'Your invitation to the team — Aurora Beauty Studio',
+    );
+    const { invitations } = await overview(ctx, owner.cookie);
+    expect(Object.fromEntries(invitations.map((i) => [i.email, i.locale]))).toEqual({
+      'bia@example.com': 'pt-BR',
+      'jo@example.com': 'en-GB',
+      'sam@example.com': 'en-GB',
+    });
+
+    // Once in, their back office speaks it.
+    const res = await accept(ctx, token, { name: 'Jo', password: 'Camellia-Chair-77' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const me = (await (await ctx.request('/api/me', withCookie(cookieOf(res)))).json()) as Me;
+    expect(me.staff).toMatchObject({ role: 'manager', locale: 'en-GB' });
+
+    // The owner speaks English now: the server's refusals follow, messages and fields alike.
+    const bad = await send(ctx, owner.cookie, '/api/admin/staff/invitations', 'POST', {
+      email: 'x@example.com',
+      name: '',
+      role: 'reception',
+      locale: 'fr-FR',
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({
+      name: 'Enter the name.',
+      locale: 'Choose a language.',
+    });
+    const twice = await send(ctx, owner.cookie, '/api/admin/staff/invitations', 'POST', {
+      email: 'bia@example.com',
+      name: 'Bia',
+      role: 'reception',
+    });
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toMatchObject({
+      message:
+        'There is already a pending invitation for this e-mail address. Withdraw it to send another.',
+      fields: { email: 'There is already a pending invitation for this e-mail address.' },
+    });
+    // A Portuguese-speaking owner is answered in Portuguese, as before.
+    const other = await member(ctx, 'dono@example.com', 'owner');
+    const inPortuguese = await send(ctx, other.cookie, '/api/admin/staff/invitations', 'POST', {
+      email: 'bia@example.com',
+      name: 'Bia',
+      role: 'reception',
+    });
+    expect((await errorOf(inPortuguese)).message).toBe(
+      'Já existe um convite pendente para este email. Cancele-o para enviar outro.',
+    );
+  });
+
+  test('a language the account had chosen already stays when it joins the team', async ({
+    ctx,
+  }) => {
+    const owner = await member(ctx, 'owner@example.com', 'owner');
+    const [client] = await ctx.db
+      .update(user)
+      .set({ locale: 'en-GB' })
+      .where(eq(user.id, await createAccount(ctx.db, { email: 'lee@example.com', name: 'Lee' })))
+      .returning({ id: user.id });
+    const token = await invite(ctx, owner.cookie, {
+      email: 'lee@example.com',
+      name: 'Lee',
+      role: 'reception',
+      locale: 'pt-BR',
+    });
+    const res = await accept(ctx, token, {}, await createSessionCookie(ctx.db, client!.id));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await userRow(ctx, client!.id)).locale).toBe('en-GB');
   });
 
   test('an unknown link is 404; a withdrawn or 7-day-old one is 410 with its reason', async ({

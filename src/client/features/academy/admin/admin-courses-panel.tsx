@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import type { AdminCourse } from '@shared/academy';
 import { formatGbp } from '@shared/money';
@@ -10,27 +11,24 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
-import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { adminCoursesQuery, useCreateCourse, useUpdateCourse } from './api/courses-admin-api';
 import { CourseForm } from './course-form';
+import { useCourseErrorText } from './course-error-text';
 import { CourseMaterialsEditor } from './course-materials-editor';
 
-const LOAD_ERROR = 'Não foi possível carregar os cursos';
-
-const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
-
 function ActiveSwitch({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation();
+  const errorText = useCourseErrorText();
   const toggle = useUpdateCourse({
     onSuccess: (updated) => {
-      toast.success(updated.isActive ? 'Curso ativado' : 'Curso desativado', {
+      toast.success(updated.isActive ? t('courses.activated') : t('courses.deactivated'), {
         description: updated.isActive
-          ? 'O curso voltou a ser vendido na página inicial.'
-          : 'O curso saiu da loja; quem já comprou continua com acesso.',
+          ? t('courses.activatedDetail')
+          : t('courses.deactivatedDetail'),
       });
     },
-    onError: (error) =>
-      toast.error('Não foi possível atualizar o curso', { description: errorText(error) }),
+    onError: (error) => toast.error(t('courses.updateFailed'), { description: errorText(error) }),
   });
   const on = toggle.isPending ? !course.isActive : course.isActive;
   return (
@@ -38,7 +36,7 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={`Ativo: ${course.name}`}
+      aria-label={t('courses.activeOf', { name: course.name })}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate({ id: course.id, patch: { isActive: !course.isActive } })}
       className="inline-flex items-center gap-2.5 text-sm text-ink disabled:opacity-60"
@@ -57,20 +55,21 @@ function ActiveSwitch({ course }: { course: AdminCourse }) {
           )}
         />
       </span>
-      Ativo
+      {t('courses.active')}
     </button>
   );
 }
 
 function CourseRow({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation();
+  const errorText = useCourseErrorText();
   const [editing, setEditing] = useState(false);
   const save = useUpdateCourse({
     onSuccess: () => {
       setEditing(false);
-      toast.success('Curso atualizado com sucesso');
+      toast.success(t('courses.updated'));
     },
-    onError: (error) =>
-      toast.error('Não foi possível salvar o curso', { description: errorText(error) }),
+    onError: (error) => toast.error(t('courses.saveFailed'), { description: errorText(error) }),
   });
 
   return (
@@ -87,7 +86,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="mr-2 text-2xl leading-tight">{course.name}</h3>
             <Badge tone={course.isActive ? 'gold' : 'outline'}>
-              {course.isActive ? 'Ativo' : 'Inativo'}
+              {course.isActive ? t('courses.active') : t('courses.inactive')}
             </Badge>
           </div>
           <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-taupe">
@@ -95,15 +94,15 @@ function CourseRow({ course }: { course: AdminCourse }) {
           </p>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-taupe">Preço</dt>
+              <dt className="text-taupe">{t('courses.price')}</dt>
               <dd className="font-medium text-ink">{formatGbp(course.pricePence)}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-taupe">Vendas</dt>
+              <dt className="text-taupe">{t('courses.sales')}</dt>
               <dd className="font-medium text-ink">{course.purchases}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-taupe">Materiais</dt>
+              <dt className="text-taupe">{t('courses.materials')}</dt>
               <dd className="font-medium text-ink">{course.materials.length}</dd>
             </div>
           </dl>
@@ -112,7 +111,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
             {!editing && (
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
-                Editar
+                {t('courses.edit')}
                 <span className="sr-only">{course.name}</span>
               </Button>
             )}
@@ -143,32 +142,31 @@ function CourseRow({ course }: { course: AdminCourse }) {
  * through the admin API, which checks the administrator on every call.
  */
 export function AdminCoursesPanel() {
+  const { t } = useTranslation();
+  const errorText = useCourseErrorText();
   const courses = useQuery(adminCoursesQuery);
   const [creating, setCreating] = useState(false);
   const create = useCreateCourse({
     onSuccess: () => {
       setCreating(false);
-      toast.success('Curso criado com sucesso', {
-        description: 'Envie agora os materiais em PDF do curso.',
-      });
+      toast.success(t('courses.created'), { description: t('courses.createdDetail') });
     },
-    onError: (error) =>
-      toast.error('Não foi possível criar o curso', { description: errorText(error) }),
+    onError: (error) => toast.error(t('courses.createFailed'), { description: errorText(error) }),
   });
 
-  useLoadErrorToast(courses.isError, LOAD_ERROR);
+  useLoadErrorToast(courses.isError, t('courses.loadFailed'));
 
   return (
-    <section aria-labelledby="admin-courses-heading" lang="pt-BR">
+    <section aria-labelledby="admin-courses-heading">
       <PanelHeader
         id="admin-courses-heading"
-        title="Cursos"
-        lead="Mini cursos à venda na página inicial e seus materiais."
+        title={t('shell.tabs.cursos')}
+        lead={t('courses.lead')}
       >
         {!creating && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            Novo curso
+            {t('courses.new')}
           </Button>
         )}
       </PanelHeader>
@@ -177,7 +175,7 @@ export function AdminCoursesPanel() {
         <div className={cn(card(), 'mb-8 border-gold/40 p-5 sm:p-7')}>
           <h3 className="mb-5 flex items-center gap-2 text-2xl">
             <GraduationCap aria-hidden className="size-5 text-gold-deep" />
-            Novo curso
+            {t('courses.new')}
           </h3>
           <CourseForm
             busy={create.isPending}
@@ -191,8 +189,8 @@ export function AdminCoursesPanel() {
       <ListStates
         query={courses}
         items={(list) => list}
-        loadError={LOAD_ERROR}
-        empty="Nenhum curso cadastrado."
+        loadError={t('courses.loadFailed')}
+        empty={t('courses.empty')}
       >
         {(list) => (
           <ul className="grid gap-6">

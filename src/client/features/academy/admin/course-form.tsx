@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   type AdminCourse,
@@ -23,13 +24,7 @@ import {
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { cn } from '@client/lib/cn';
 import { setServerFieldErrors } from '@client/lib/form-errors';
-
-const ART_LABELS: Record<(typeof COURSE_ARTS)[number], string> = {
-  'course-cabelo': 'Cabelo',
-  'course-skincare': 'Skincare',
-  'course-unha': 'Unhas',
-  'course-maquiagem': 'Maquiagem',
-};
+import { useStaffMessage } from '@client/i18n/staff-message';
 
 const PRICE_MESSAGE = 'Informe um preço entre £0.01 e £10,000.00.';
 
@@ -75,6 +70,8 @@ interface CourseFormProps {
 
 /** Creating or editing a course: name, description, price in £, artwork and whether it is sold. */
 export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: CourseFormProps) {
+  const { t } = useTranslation();
+  const message = useStaffMessage();
   const id = useId();
   const { register, handleSubmit, control, formState, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -90,7 +87,7 @@ export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: Co
   useEffect(() => {
     setServerFieldErrors(serverError, setError, API_FIELDS);
   }, [serverError, setError]);
-  const error = (field: keyof FormValues) => errors[field]?.message;
+  const error = (field: keyof FormValues) => message(errors[field]?.message);
   const [name, image] = useWatch({ control, name: ['name', 'image'] });
   const preview = image === 'auto' ? courseArt({ name }) : image;
   const ids = {
@@ -110,13 +107,18 @@ export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: Co
       <div className="grid gap-5">
         <TextField
           id={ids.name}
-          label="Nome do curso"
+          label={t('courses.name')}
           required
           maxLength={120}
           error={error('name')}
           {...register('name')}
         />
-        <FormField id={ids.description} label="Descrição" required error={error('description')}>
+        <FormField
+          id={ids.description}
+          label={t('courses.description')}
+          required
+          error={error('description')}
+        >
           <textarea
             id={ids.description}
             rows={4}
@@ -127,7 +129,7 @@ export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: Co
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={ids.price} label="Preço (£)" required error={error('price')}>
+          <FormField id={ids.price} label={t('courses.priceField')} required error={error('price')}>
             <input
               id={ids.price}
               inputMode="decimal"
@@ -137,12 +139,12 @@ export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: Co
               {...register('price')}
             />
           </FormField>
-          <FormField id={ids.image} label="Imagem" error={error('image')}>
+          <FormField id={ids.image} label={t('courses.image')} error={error('image')}>
             <select id={ids.image} className={fieldControlClass} {...register('image')}>
-              <option value="auto">Automática (pelo nome)</option>
+              <option value="auto">{t('courses.imageAuto')}</option>
               {COURSE_ARTS.map((art) => (
                 <option key={art} value={art}>
-                  {ART_LABELS[art]}
+                  {t(`courses.arts.${art}`)}
                 </option>
               ))}
             </select>
@@ -155,20 +157,20 @@ export function CourseForm({ course, busy, serverError, onSubmit, onCancel }: Co
             className="size-4 accent-gold-deep"
             {...register('isActive')}
           />
-          Ativo: à venda na página inicial
+          {t('courses.activeField')}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <SubmitButton busy={busy} busyLabel="Salvando..." icon={<Save aria-hidden />}>
-            Salvar
+          <SubmitButton busy={busy} busyLabel={t('courses.saving')} icon={<Save aria-hidden />}>
+            {t('courses.save')}
           </SubmitButton>
           <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={busy}>
             <X aria-hidden />
-            Cancelar
+            {t('courses.cancel')}
           </Button>
         </div>
       </div>
       <div className="hidden md:block">
-        <p className="text-sm font-medium text-ink">Prévia</p>
+        <p className="text-sm font-medium text-ink">{t('courses.preview')}</p>
         <ArtImage
           name={preview}
           width={800}

@@ -1,23 +1,25 @@
 import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { type AdminCourse, MAX_MATERIAL_BYTES } from '@shared/academy';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDeleteMaterial, useUploadMaterial } from './api/courses-admin-api';
+import { useCourseErrorText } from './course-error-text';
 
-const sizeLabel = (bytes: number) =>
+/** A file's size, its decimal written as the back office's language writes it. */
+const sizeLabel = (bytes: number, locale: string) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
+    ? `${(bytes / (1024 * 1024)).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const errorText = (error: Error) => requestErrorMessage(error, 'Tente novamente em instantes.');
 
 /** The course's PDF materials: open, delete (with a second click to confirm) and upload. */
 export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useCourseErrorText();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -30,28 +32,26 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
       setFile(null);
       setTitle('');
       if (fileInput.current) fileInput.current.value = '';
-      toast.success('Material enviado', { description: 'Os compradores já podem abri-lo.' });
+      toast.success(t('courses.uploaded'), { description: t('courses.uploadedDetail') });
     },
-    onError: (error) =>
-      toast.error('Não foi possível enviar o material', { description: errorText(error) }),
+    onError: (error) => toast.error(t('courses.uploadFailed'), { description: errorText(error) }),
   });
 
   const remove = useDeleteMaterial({
     onSuccess: () => {
       setConfirming(null);
-      toast.success('Material excluído');
+      toast.success(t('courses.deleted'));
     },
-    onError: (error) =>
-      toast.error('Não foi possível excluir o material', { description: errorText(error) }),
+    onError: (error) => toast.error(t('courses.deleteFailed'), { description: errorText(error) }),
   });
 
   const choose = (chosen: File | null) => {
     setFileError(undefined);
     if (chosen && !/\.pdf$/i.test(chosen.name) && chosen.type !== 'application/pdf') {
-      setFileError('Escolha um arquivo PDF.');
+      setFileError(t('courses.choosePdf'));
       chosen = null;
     } else if (chosen && chosen.size > MAX_MATERIAL_BYTES) {
-      setFileError('O arquivo pode ter no máximo 10 MB.');
+      setFileError(t('courses.tooBig'));
       chosen = null;
     }
     setFile(chosen);
@@ -60,12 +60,10 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
   return (
     <div>
       <h4 className="font-sans text-xs font-medium tracking-[0.2em] text-taupe uppercase">
-        Materiais (PDF)
+        {t('courses.materialsTitle')}
       </h4>
       {course.materials.length === 0 ? (
-        <p className="mt-3 text-sm text-taupe">
-          Nenhum material: os compradores verão "Materials in preparation".
-        </p>
+        <p className="mt-3 text-sm text-taupe">{t('courses.noMaterials')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10 bg-ivory/60">
           {course.materials.map((material, index) => (
@@ -76,7 +74,9 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
                   <span className="font-medium text-ink">
                     {index + 1}. {material.title}
                   </span>
-                  <span className="ml-2 text-taupe">{sizeLabel(material.sizeBytes)}</span>
+                  <span className="ml-2 text-taupe">
+                    {sizeLabel(material.sizeBytes, i18n.language)}
+                  </span>
                 </span>
               </span>
               <a
@@ -85,7 +85,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
                 rel="noopener"
                 className="inline-flex items-center gap-1 text-sm text-gold-deep underline-offset-4 hover:underline"
               >
-                Abrir
+                {t('courses.open')}
                 <ExternalLink aria-hidden className="size-3.5" />
                 <span className="sr-only">{material.title}</span>
               </a>
@@ -99,21 +99,21 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
                     onClick={() => remove.mutate({ courseId: course.id, materialId: material.id })}
                   >
                     {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-                    Confirmar exclusão
+                    {t('courses.confirmDelete')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                    Manter
+                    {t('courses.keep')}
                   </Button>
                 </span>
               ) : (
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Excluir ${material.title}`}
+                  aria-label={t('courses.deleteOf', { title: material.title })}
                   onClick={() => setConfirming(material.id)}
                 >
                   <Trash2 aria-hidden />
-                  Excluir
+                  {t('courses.delete')}
                 </Button>
               )}
             </li>
@@ -125,7 +125,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!file) {
-            setFileError('Escolha um arquivo PDF.');
+            setFileError(t('courses.choosePdf'));
             return;
           }
           upload.mutate({ courseId: course.id, file, title });
@@ -133,7 +133,7 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
       >
         <div>
           <label htmlFor={`${id}-file`} className="text-sm font-medium text-ink">
-            Arquivo PDF (até 10 MB)
+            {t('courses.file')}
           </label>
           <input
             ref={fileInput}
@@ -151,20 +151,21 @@ export function CourseMaterialsEditor({ course }: { course: AdminCourse }) {
         </div>
         <div>
           <label htmlFor={`${id}-title`} className="text-sm font-medium text-ink">
-            Título <span className="font-normal text-taupe">(opcional)</span>
+            {t('courses.title')}{' '}
+            <span className="font-normal text-taupe">{t('courses.optional')}</span>
           </label>
           <input
             id={`${id}-title`}
             value={title}
             maxLength={120}
-            placeholder="Ex.: Apostila do curso"
+            placeholder={t('courses.titlePlaceholder')}
             onChange={(event) => setTitle(event.target.value)}
             className={fieldControlClass}
           />
         </div>
         <Button type="submit" variant="gold" disabled={upload.isPending}>
           {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
-          {upload.isPending ? 'Enviando...' : 'Enviar PDF'}
+          {upload.isPending ? t('courses.uploading') : t('courses.upload')}
         </Button>
         {fileError && (
           <p id={`${id}-file-error`} role="alert" className="text-sm text-red-800 sm:col-span-3">

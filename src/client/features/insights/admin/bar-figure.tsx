@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -43,13 +44,14 @@ export function BarFigure({
   /** Writes each bar's value beside it (few bars), so no number depends on reading the axis. */
   labels?: boolean;
 }) {
+  const { t } = useTranslation();
   // A chart of zeros draws an axis from £0 to £0.04 (Recharts' nice ticks), which reads as data.
   if (!rows.some((row) => series.some((s) => Number(row[s.key]) > 0)))
     return (
       <div>
         {caption && <p className="mb-2 text-sm font-medium text-ink-soft">{caption}</p>}
         <p className="rounded-2xl border border-dashed border-ink/15 px-4 py-8 text-center text-sm text-taupe">
-          Nenhum dado neste período.
+          {t('insights.noData')}
         </p>
       </div>
     );

@@ -1,5 +1,6 @@
 import { Download, Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FigureTable } from '@shared/insights-tables';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { card } from '@client/components/ui/card';
@@ -22,6 +23,7 @@ export function FigureCard({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const { t } = useTranslation();
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const tableId = useId();
@@ -44,16 +46,16 @@ export function FigureCard({
           onClick={() => setShowTable((shown) => !shown)}
         >
           <Table2 aria-hidden />
-          {showTable ? 'Ocultar tabela' : 'Ver tabela'}
+          {showTable ? t('insights.hideTable') : t('insights.showTable')}
         </Button>
         <a
           href={csvUrl}
           download
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`Exportar CSV: ${table.title}`}
+          aria-label={t('insights.exportOf', { title: table.title })}
         >
           <Download aria-hidden />
-          Exportar CSV
+          {t('insights.export')}
         </a>
       </div>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
@@ -61,7 +63,7 @@ export function FigureCard({
         id={tableId}
         hidden={!showTable}
         role="region"
-        aria-label={`Tabela: ${table.title}`}
+        aria-label={t('insights.tableOf', { title: table.title })}
         tabIndex={showTable ? 0 : undefined}
         className="mt-4 overflow-x-auto"
       >

@@ -1,7 +1,9 @@
-import { STATUS_DISPLAY } from '@shared/booking';
+import { useTranslation } from 'react-i18next';
 import { bucketLabel, figureTable, percent, hours } from '@shared/insights-tables';
 import { formatGbp } from '@shared/money';
 import type { InsightFigure, InsightsQuery, InsightsReport } from '@shared/schemas/insights';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { useStatusLabel } from '@client/i18n/status-label';
 import { figureCsvUrl } from './api/insights-api';
 import { BarFigure, type ChartRow } from './bar-figure';
 import { ChartPatterns } from './chart-patterns';
@@ -9,7 +11,6 @@ import { FigureCard } from './figure-card';
 
 const pct = (share: number | null) => (share === null ? '—' : `${percent(share)}%`);
 const poundsAxis = (pence: number) => formatGbp(pence).replace(/\.00$/, '');
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The tab's nine figures for one period's answer. */
 export function InsightsFigures({
@@ -19,10 +20,13 @@ export function InsightsFigures({
   report: InsightsReport;
   query: InsightsQuery;
 }) {
+  const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
+  const statusLabel = useStatusLabel();
   const size = report.period.bucket;
-  const when = (bucket: string) => bucketLabel(bucket, size).replace('Semana de ', '');
+  const when = (bucket: string) => bucketLabel(bucket, size, locale, { short: true });
   const card = (figure: InsightFigure) => ({
-    table: figureTable(report, figure),
+    table: figureTable(report, figure, locale),
     csvUrl: figureCsvUrl(figure, query),
   });
   const { revenue, rates, professionals, services, clients, courses, newsletter } = report;
@@ -40,15 +44,20 @@ export function InsightsFigures({
       <FigureCard
         {...card('receita')}
         wide
-        summary={`Total de ${formatGbp(revenue.totalPence)} no período: ${formatGbp(revenue.appointmentsPence)} de agendamentos concluídos, ${formatGbp(revenue.depositsPence)} de sinais retidos e ${formatGbp(revenue.coursesPence)} de cursos.`}
+        summary={t('insights.revenueSummary', {
+          total: formatGbp(revenue.totalPence),
+          appointments: formatGbp(revenue.appointmentsPence),
+          deposits: formatGbp(revenue.depositsPence),
+          courses: formatGbp(revenue.coursesPence),
+        })}
       >
         <BarFigure
           stacked
           format={poundsAxis}
           series={[
-            { key: 'appointments', label: 'Agendamentos concluídos' },
-            { key: 'deposits', label: 'Sinais retidos' },
-            { key: 'courses', label: 'Cursos' },
+            { key: 'appointments', label: t('insights.completed') },
+            { key: 'deposits', label: t('insights.depositsKept') },
+            { key: 'courses', label: t('insights.courses') },
           ]}
           rows={revenue.series.map((p): ChartRow => ({
             name: when(p.bucket),
@@ -60,30 +69,39 @@ export function InsightsFigures({
       </FigureCard>
       <FigureCard
         {...card('estados')}
-        summary={`${count(rates.appointments, 'agendamento', 'agendamentos')} no período, ${count(completed, 'concluído', 'concluídos')}.`}
+        summary={t('insights.statusSummary', {
+          appointments: t('insights.appointmentsCount', { count: rates.appointments }),
+          completed: t('insights.completedCount', { count: completed }),
+        })}
       >
         <BarFigure
           horizontal
           labels
-          series={[{ key: 'count', label: 'Agendamentos' }]}
+          series={[{ key: 'count', label: t('insights.appointments') }]}
           rows={report.statuses.map((s) => ({
-            name: STATUS_DISPLAY[s.status].adminLabel,
+            name: statusLabel(s.status),
             count: s.count,
           }))}
         />
       </FigureCard>
       <FigureCard
         {...card('taxas')}
-        summary={`Cancelamentos: ${pct(rates.cancellationRate)} (${rates.cancelled} de ${rates.appointments}); faltas: ${pct(rates.noShowRate)} (${rates.noShows} de ${rates.appointments}).`}
+        summary={t('insights.ratesSummary', {
+          cancellationRate: pct(rates.cancellationRate),
+          cancelled: rates.cancelled,
+          appointments: rates.appointments,
+          noShowRate: pct(rates.noShowRate),
+          noShows: rates.noShows,
+        })}
       >
         <BarFigure
           horizontal
           labels
           format={(v) => `${v.toFixed(1)}%`}
-          series={[{ key: 'rate', label: 'Taxa' }]}
+          series={[{ key: 'rate', label: t('insights.rate') }]}
           rows={[
-            { name: 'Cancelamentos', rate: (rates.cancellationRate ?? 0) * 100 },
-            { name: 'Faltas', rate: (rates.noShowRate ?? 0) * 100 },
+            { name: t('insights.cancellations'), rate: (rates.cancellationRate ?? 0) * 100 },
+            { name: t('insights.noShows'), rate: (rates.noShowRate ?? 0) * 100 },
           ]}
         />
       </FigureCard>
@@ -91,35 +109,43 @@ export function InsightsFigures({
         {...card('profissionais')}
         summary={
           busiest && busiest.bookings > 0
-            ? `Mais agendamentos: ${busiest.name} (${busiest.bookings}). Receita da equipe: ${formatGbp(revenue.appointmentsPence + revenue.depositsPence)}.`
-            : 'Nenhum agendamento no período.'
+            ? t('insights.professionalsSummary', {
+                name: busiest.name,
+                bookings: busiest.bookings,
+                revenue: formatGbp(revenue.appointmentsPence + revenue.depositsPence),
+              })
+            : t('insights.noAppointments')
         }
       >
         <BarFigure
           horizontal
           labels
-          caption="Agendamentos"
-          series={[{ key: 'bookings', label: 'Agendamentos' }]}
+          caption={t('insights.appointments')}
+          series={[{ key: 'bookings', label: t('insights.appointments') }]}
           rows={professionals.map((p) => ({ name: p.name, bookings: p.bookings }))}
         />
         <BarFigure
           horizontal
           labels
-          caption="Receita"
+          caption={t('insights.revenue')}
           format={poundsAxis}
-          series={[{ key: 'revenue', label: 'Receita' }]}
+          series={[{ key: 'revenue', label: t('insights.revenue') }]}
           rows={professionals.map((p) => ({ name: p.name, revenue: p.revenuePence }))}
         />
       </FigureCard>
       <FigureCard
         {...card('ocupacao')}
-        summary={`Ocupação da equipe: ${pct(working ? booked / working : null)} (${hours(booked)} h agendadas de ${hours(working)} h de trabalho).`}
+        summary={t('insights.utilisationSummary', {
+          share: pct(working ? booked / working : null),
+          booked: hours(booked),
+          working: hours(working),
+        })}
       >
         <BarFigure
           horizontal
           labels
           format={(v) => `${v.toFixed(1)}%`}
-          series={[{ key: 'utilisation', label: 'Ocupação' }]}
+          series={[{ key: 'utilisation', label: t('insights.utilisation') }]}
           rows={professionals.map((p) => ({
             name: p.name,
             utilisation: (p.utilisation ?? 0) * 100,
@@ -130,31 +156,38 @@ export function InsightsFigures({
         {...card('servicos')}
         summary={
           services[0]
-            ? `Serviço mais agendado: ${services[0].name} (${count(services[0].bookings, 'agendamento', 'agendamentos')}, ${formatGbp(services[0].revenuePence)}).`
-            : 'Nenhum serviço agendado no período.'
+            ? t('insights.servicesSummary', {
+                name: services[0].name,
+                appointments: t('insights.appointmentsCount', { count: services[0].bookings }),
+                revenue: formatGbp(services[0].revenuePence),
+              })
+            : t('insights.noServices')
         }
       >
         <BarFigure
           horizontal
           labels
-          series={[{ key: 'bookings', label: 'Agendamentos' }]}
+          series={[{ key: 'bookings', label: t('insights.appointments') }]}
           rows={services.slice(0, 10).map((s) => ({ name: s.name, bookings: s.bookings }))}
         />
         {services.length > 10 && (
           <p className="mt-2 text-sm text-taupe">
-            Os 10 mais agendados; a tabela e o CSV trazem todos os {services.length}.
+            {t('insights.topTen', { count: services.length })}
           </p>
         )}
       </FigureCard>
       <FigureCard
         {...card('clientes')}
-        summary={`${count(clients.new, 'cliente novo', 'clientes novos')} e ${count(clients.returning, 'recorrente', 'recorrentes')} no período.`}
+        summary={t('insights.clientsSummary', {
+          new: t('insights.newClients', { count: clients.new }),
+          returning: t('insights.returningClients', { count: clients.returning }),
+        })}
       >
         <BarFigure
           stacked
           series={[
-            { key: 'new', label: 'Novos' },
-            { key: 'returning', label: 'Recorrentes' },
+            { key: 'new', label: t('insights.new') },
+            { key: 'returning', label: t('insights.returning') },
           ]}
           rows={clients.series.map((c) => ({
             name: when(c.bucket),
@@ -165,22 +198,29 @@ export function InsightsFigures({
       </FigureCard>
       <FigureCard
         {...card('cursos')}
-        summary={`${count(courses.sales, 'curso vendido', 'cursos vendidos')}, ${formatGbp(courses.revenuePence)}.`}
+        summary={t('insights.coursesSummary', {
+          sales: t('insights.coursesSold', { count: courses.sales }),
+          revenue: formatGbp(courses.revenuePence),
+        })}
       >
         <BarFigure
           format={poundsAxis}
-          series={[{ key: 'revenue', label: 'Receita' }]}
+          series={[{ key: 'revenue', label: t('insights.revenue') }]}
           rows={courses.series.map((c) => ({ name: when(c.bucket), revenue: c.revenuePence }))}
         />
       </FigureCard>
       <FigureCard
         {...card('newsletter')}
-        summary={`${count(newsletter.confirmed, 'inscrição confirmada', 'inscrições confirmadas')} e ${count(newsletter.unsubscribed, 'cancelamento', 'cancelamentos')}; ${count(newsletter.subscribersAtEnd, 'inscrito', 'inscritos')} no fim do período.`}
+        summary={t('insights.newsletterSummary', {
+          confirmed: t('insights.confirmedCount', { count: newsletter.confirmed }),
+          unsubscribed: t('insights.unsubscribedCount', { count: newsletter.unsubscribed }),
+          subscribers: t('insights.subscribersCount', { count: newsletter.subscribersAtEnd }),
+        })}
       >
         <BarFigure
           series={[
-            { key: 'confirmed', label: 'Confirmadas' },
-            { key: 'unsubscribed', label: 'Canceladas' },
+            { key: 'confirmed', label: t('insights.confirmed') },
+            { key: 'unsubscribed', label: t('insights.unsubscribed') },
           ]}
           rows={newsletter.series.map((n) => ({
             name: when(n.bucket),

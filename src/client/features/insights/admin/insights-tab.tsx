@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/salon-dates';
 import type { InsightsPeriodKind, InsightsQuery } from '@shared/schemas/insights';
 import { FilterPills } from '@client/components/admin/filter-pills';
@@ -11,27 +12,26 @@ import { insightsQuery } from './api/insights-api';
 import { InsightsFigures } from './insights-figures';
 
 const PERIODS = [
-  { value: 'this_week', label: 'Esta semana' },
-  { value: 'this_month', label: 'Este mês' },
-  { value: 'last_month', label: 'Mês passado' },
-  { value: 'this_year', label: 'Este ano' },
-  { value: 'custom', label: 'Personalizado' },
-] as const satisfies readonly { value: InsightsPeriodKind; label: string }[];
-
-const BUCKET_NAMES = { day: 'por dia', week: 'por semana', month: 'por mês' } as const;
+  'this_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'custom',
+] as const satisfies readonly InsightsPeriodKind[];
 
 /**
  * Insights: how the business is doing over a period, in charts, each with its numbers as a table
  * and a CSV. This module and the chart library load only when the tab is opened.
  */
 export default function InsightsTab() {
+  const { t } = useTranslation();
   const [kind, setKind] = useState<InsightsPeriodKind>('this_month');
   const [custom, setCustom] = useState({ from: '', to: '' });
   const [applied, setApplied] = useState<InsightsQuery>({ period: 'this_month' });
   const report = useQuery(insightsQuery(applied));
   const refused = report.error ? requestErrorMessage(report.error) : undefined;
   const formId = useId();
-  useLoadErrorToast(report.isError && !refused, 'Não foi possível carregar os indicadores');
+  useLoadErrorToast(report.isError && !refused, t('insights.loadFailed'));
 
   const choose = (next: InsightsPeriodKind) => {
     setKind(next);
@@ -45,12 +45,13 @@ export default function InsightsTab() {
 
   return (
     <section aria-labelledby="insights-title">
-      <PanelHeader
-        id="insights-title"
-        title="Insights"
-        lead="Como o salão está indo: receita, agendamentos, equipe, clientes, cursos e newsletter."
-      >
-        <FilterPills label="Período" options={PERIODS} value={kind} onChange={choose} />
+      <PanelHeader id="insights-title" title={t('shell.tabs.insights')} lead={t('insights.lead')}>
+        <FilterPills
+          label={t('insights.period')}
+          options={PERIODS.map((value) => ({ value, label: t(`insights.periods.${value}`) }))}
+          value={kind}
+          onChange={choose}
+        />
       </PanelHeader>
       {kind === 'custom' && (
         <form
@@ -59,10 +60,10 @@ export default function InsightsTab() {
           className="mb-6 flex flex-wrap items-end gap-4"
         >
           <p id={`${formId}-legend`} className="sr-only">
-            Período personalizado
+            {t('insights.customPeriod')}
           </p>
           <label className="grid gap-1 text-sm font-medium">
-            De
+            {t('insights.from')}
             <input
               type="date"
               required
@@ -72,7 +73,7 @@ export default function InsightsTab() {
             />
           </label>
           <label className="grid gap-1 text-sm font-medium">
-            Até
+            {t('insights.to')}
             <input
               type="date"
               required
@@ -82,7 +83,7 @@ export default function InsightsTab() {
             />
           </label>
           <Button type="submit" size="md">
-            Aplicar
+            {t('insights.apply')}
           </Button>
         </form>
       )}
@@ -93,15 +94,17 @@ export default function InsightsTab() {
       )}
       {period && (
         <p className="mb-4 text-taupe" aria-live="polite">
-          De {formatDay(period.from, 'date')} a {formatDay(period.to, 'date')},{' '}
-          {BUCKET_NAMES[period.bucket]} (horário de Londres).
+          {t(`insights.periodLine.${period.bucket}`, {
+            from: formatDay(period.from, 'date'),
+            to: formatDay(period.to, 'date'),
+          })}
         </p>
       )}
       {report.data ? (
         <InsightsFigures report={report.data} query={applied} />
       ) : report.isError && !refused ? (
         <ListError
-          message="Não foi possível carregar os indicadores"
+          message={t('insights.loadFailed')}
           onRetry={() => void report.refetch()}
           retrying={report.isFetching}
         />

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@client/components/ui/form-field';
 import { type SettingsFieldsProps, settingsFieldId } from './settings-form-model';
 
 /** The salon's address, as the site, the e-mails and the calendar invitation write it. */
 export function AddressFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { register, formState } = form;
   const { errors } = formState;
   return (
     <>
       <TextField
         id={settingsFieldId(idPrefix, 'address.street')}
-        label="Rua e número"
+        label={t('settings.street')}
         required
         autoComplete="off"
         error={errors.address?.street?.message}
@@ -17,7 +19,7 @@ export function AddressFields({ idPrefix, form }: SettingsFieldsProps) {
       />
       <TextField
         id={settingsFieldId(idPrefix, 'address.locality')}
-        label="Zona (opcional)"
+        label={t('settings.locality')}
         autoComplete="off"
         error={errors.address?.locality?.message}
         {...register('address.locality')}
@@ -25,7 +27,7 @@ export function AddressFields({ idPrefix, form }: SettingsFieldsProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={settingsFieldId(idPrefix, 'address.city')}
-          label="Cidade"
+          label={t('settings.city')}
           required
           autoComplete="off"
           error={errors.address?.city?.message}
@@ -33,7 +35,7 @@ export function AddressFields({ idPrefix, form }: SettingsFieldsProps) {
         />
         <TextField
           id={settingsFieldId(idPrefix, 'address.postcode')}
-          label="Código postal"
+          label={t('settings.postcode')}
           required
           autoComplete="off"
           className="[&_input]:uppercase"

@@ -34,7 +34,7 @@ function renderSettings() {
   );
 }
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar definições' }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
 
 describe('OnlineBookingFields', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { FormField, fieldControlClass } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
@@ -14,6 +15,7 @@ const choiceClass =
  * The minutes are kept while the list is chosen, so switching back finds them again.
  */
 export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { control, register, setValue, formState } = form;
   const errors = formState.errors.onlineBooking;
   const [mode, minutes, autoConfirm] = useWatch({
@@ -33,9 +35,7 @@ export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium text-ink">
-          Horários para agendamento online
-        </legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{t('settings.onlineTimes')}</legend>
         <label htmlFor={ids.fixed} className={choiceClass}>
           <input
             id={ids.fixed}
@@ -45,10 +45,8 @@ export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
             {...register('onlineBooking.startTimes')}
           />
           <span>
-            <span className="font-medium text-ink">A lista fixa</span>
-            <span className="block text-sm text-taupe">
-              09:00 a 11:30 e 14:00 a 19:00, de meia em meia hora.
-            </span>
+            <span className="font-medium text-ink">{t('settings.fixed')}</span>
+            <span className="block text-sm text-taupe">{t('settings.fixedDetail')}</span>
           </span>
         </label>
         <label htmlFor={ids.interval} className={choiceClass}>
@@ -59,13 +57,11 @@ export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
             className="mt-1 accent-gold-deep"
             {...register('onlineBooking.startTimes')}
           />
-          <span className="font-medium text-ink">
-            A cada {minutes} minutos dentro do horário de cada profissional
-          </span>
+          <span className="font-medium text-ink">{t('settings.interval', { minutes })}</span>
         </label>
         <FormField
           id={ids.minutes}
-          label="De quantos em quantos minutos"
+          label={t('settings.intervalField')}
           error={errors?.intervalMinutes?.message}
           className={cn('sm:max-w-xs', mode !== 'interval' && 'opacity-60')}
         >
@@ -77,7 +73,7 @@ export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
           >
             {ONLINE_START_INTERVALS.map((n) => (
               <option key={n} value={n}>
-                {n} minutos
+                {t('settings.minutes', { count: n })}
               </option>
             ))}
           </select>
@@ -91,12 +87,9 @@ export function OnlineBookingFields({ idPrefix, form }: SettingsFieldsProps) {
             setValue('onlineBooking.autoConfirm', checked, { shouldDirty: true })
           }
         >
-          Confirmar agendamentos online automaticamente
+          {t('settings.autoConfirm')}
         </SettingsSwitch>
-        <p className="text-sm text-taupe">
-          Desligado, cada agendamento online fica pendente até o salão o confirmar. Um agendamento
-          com sinal pago fica sempre confirmado.
-        </p>
+        <p className="text-sm text-taupe">{t('settings.autoConfirmDetail')}</p>
       </div>
     </div>
   );

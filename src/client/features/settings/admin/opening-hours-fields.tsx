@@ -1,26 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { FieldError, fieldErrorId } from '@client/components/ui/form-field';
 import { type SettingsFieldsProps, settingsFieldId } from './settings-form-model';
 import { SettingsSwitch } from './settings-switch';
 
-const WEEKDAYS = [
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-  'Domingo',
-];
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** The salon's week, Monday to Sunday, and the error about the week as a whole. */
 export function OpeningHoursFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { errors } = form.formState;
   return (
     <>
       <ul className="gap-x-10 lg:columns-2">
         {WEEKDAYS.map((day, index) => (
-          <DayRow key={day} day={day} index={index} idPrefix={idPrefix} form={form} />
+          <DayRow
+            key={day}
+            day={t(`settings.weekdays.${day}`)}
+            index={index}
+            idPrefix={idPrefix}
+            form={form}
+          />
         ))}
       </ul>
       <FieldError
@@ -41,6 +41,7 @@ function DayRow({
   idPrefix,
   form,
 }: SettingsFieldsProps & { day: string; index: number }) {
+  const { t } = useTranslation();
   const { control, register, setValue, formState } = form;
   const opens = useWatch({ control, name: `openingHours.${index}.opens` });
   const open = opens !== null;
@@ -68,7 +69,7 @@ function DayRow({
         {open ? (
           <div className="flex items-center gap-2">
             <label htmlFor={ids.opens} className="sr-only">
-              {day}: abre às
+              {t('settings.opensAt', { day })}
             </label>
             <input
               id={ids.opens}
@@ -82,7 +83,7 @@ function DayRow({
               –
             </span>
             <label htmlFor={ids.closes} className="sr-only">
-              {day}: fecha às
+              {t('settings.closesAt', { day })}
             </label>
             <input
               id={ids.closes}
@@ -94,7 +95,7 @@ function DayRow({
             />
           </div>
         ) : (
-          <span className="font-display text-lg text-taupe italic">Fechado</span>
+          <span className="font-display text-lg text-taupe italic">{t('settings.closed')}</span>
         )}
       </div>
       <FieldError id={ids.error} message={message} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '@client/components/ui/form-field';
 import { RemovableRows } from './removable-rows';
@@ -7,6 +8,7 @@ const MAX_PHONES = 4;
 
 /** The salon's phones, one to four; the first is the main one. */
 export function PhoneFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { register, control, formState } = form;
   const { errors } = formState;
   const phones = useFieldArray({ control, name: 'phones' });
@@ -18,7 +20,7 @@ export function PhoneFields({ idPrefix, form }: SettingsFieldsProps) {
         <>
           <TextField
             id={settingsFieldId(idPrefix, `phones.${index}.label`)}
-            label="Etiqueta"
+            label={t('settings.phoneLabel')}
             required
             autoComplete="off"
             error={errors.phones?.[index]?.label?.message}
@@ -26,7 +28,7 @@ export function PhoneFields({ idPrefix, form }: SettingsFieldsProps) {
           />
           <TextField
             id={settingsFieldId(idPrefix, `phones.${index}.display`)}
-            label="Número no site"
+            label={t('settings.phoneDisplay')}
             required
             type="tel"
             autoComplete="off"
@@ -35,7 +37,7 @@ export function PhoneFields({ idPrefix, form }: SettingsFieldsProps) {
           />
           <TextField
             id={settingsFieldId(idPrefix, `phones.${index}.tel`)}
-            label="Para ligar"
+            label={t('settings.phoneTel')}
             required
             type="tel"
             placeholder="+441214960318"
@@ -45,12 +47,12 @@ export function PhoneFields({ idPrefix, form }: SettingsFieldsProps) {
           />
         </>
       )}
-      removeLabel={(index) => `Remover o telefone ${index + 1}`}
+      removeLabel={(index) => t('settings.removePhone', { number: index + 1 })}
       canRemove={phones.fields.length > 1}
       onRemove={phones.remove}
       errorId={settingsFieldId(idPrefix, 'phones')}
       error={errors.phones?.message}
-      addLabel="Adicionar telefone"
+      addLabel={t('settings.addPhone')}
       canAdd={phones.fields.length < MAX_PHONES}
       onAdd={() => phones.append({ label: '', display: '', tel: '' })}
     />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@client/components/ui/form-field';
 import type { SettingsFieldsProps } from './settings-form-model';
@@ -11,6 +12,7 @@ const SECOND_DEFAULT_HOURS = 2;
  * to the appointment. Turning the second off keeps nothing of its hours.
  */
 export function ReminderFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
   const second = useWatch({ control, name: 'reminders.secondHours' });
@@ -24,7 +26,7 @@ export function ReminderFields({ idPrefix, form }: SettingsFieldsProps) {
     <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
       <TextField
         id={ids.first}
-        label="Primeiro lembrete (horas antes)"
+        label={t('settings.firstReminder')}
         required
         type="number"
         inputMode="numeric"
@@ -47,12 +49,12 @@ export function ReminderFields({ idPrefix, form }: SettingsFieldsProps) {
           }
           className="sm:mt-9"
         >
-          Enviar um segundo lembrete
+          {t('settings.secondToggle')}
         </SettingsSwitch>
         {on && (
           <TextField
             id={ids.second}
-            label="Segundo lembrete (horas antes)"
+            label={t('settings.secondReminder')}
             required
             type="number"
             inputMode="numeric"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +34,7 @@ export function RemovableRows({
   canAdd: boolean;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {rows.map((row, index) => (
@@ -54,7 +56,7 @@ export function RemovableRows({
             aria-label={removeLabel(index)}
           >
             <Trash2 aria-hidden />
-            <span className="sm:sr-only">Remover</span>
+            <span className="sm:sr-only">{t('settings.remove')}</span>
           </Button>
         </div>
       ))}

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@client/components/ui/form-field';
 import { type SettingsFieldsProps, settingsFieldId } from './settings-form-model';
 
 /** The salon's name, e-mail and WhatsApp numbers. */
 export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { register, formState } = form;
   const { errors } = formState;
   return (
     <>
       <TextField
         id={settingsFieldId(idPrefix, 'name')}
-        label="Nome do salão"
+        label={t('settings.name')}
         required
         autoComplete="off"
         error={errors.name?.message}
@@ -17,7 +19,7 @@ export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
       />
       <TextField
         id={settingsFieldId(idPrefix, 'email')}
-        label="Email"
+        label={t('settings.email')}
         type="email"
         required
         autoComplete="off"
@@ -27,7 +29,7 @@ export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={settingsFieldId(idPrefix, 'whatsapp.main')}
-          label="WhatsApp principal"
+          label={t('settings.whatsappMain')}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -36,7 +38,7 @@ export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
         />
         <TextField
           id={settingsFieldId(idPrefix, 'whatsapp.quotes')}
-          label="WhatsApp de orçamentos"
+          label={t('settings.whatsappQuotes')}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -44,9 +46,7 @@ export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
           {...register('whatsapp.quotes')}
         />
       </div>
-      <p className="-mt-2 text-sm text-taupe">
-        Os números de WhatsApp vão só com dígitos e o indicativo do país, como 447700900123.
-      </p>
+      <p className="-mt-2 text-sm text-taupe">{t('settings.whatsappHint')}</p>
     </>
   );
 }

@@ -63,7 +63,7 @@ describe('SettingsForm', () => {
     renderSettings();
     const postcode = await screen.findByLabelText(/Código postal/);
     fireEvent.change(postcode, { target: { value: 'nowhere' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar definições' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText('Indique um código postal do Reino Unido válido.')).toBeTruthy();
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
     expect(puts).toHaveLength(0);
@@ -77,7 +77,7 @@ describe('SettingsForm', () => {
     });
     fireEvent.click(screen.getByRole('switch', { name: 'Domingo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remover a rede social 2' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar definições' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
       ...saved,
@@ -96,7 +96,7 @@ describe('SettingsForm', () => {
       body: { error: { code: 'validation_failed', message, fields: { 'phones.1.tel': message } } },
     }));
     renderSettings();
-    fireEvent.click(await screen.findByRole('button', { name: 'Salvar definições' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar configurações' }));
     const secondTel = screen.getAllByLabelText(/Para ligar/)[1]!;
     await waitFor(() => expect(secondTel.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = secondTel.getAttribute('aria-describedby')!;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
@@ -7,6 +8,8 @@ import { SubmitButton } from '@client/components/ui/submit-button';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
 import { AddressFields } from './address-fields';
 import { useSaveSettings } from './api/settings-admin-api';
 import { OnlineBookingFields } from './online-booking-fields';
@@ -20,9 +23,11 @@ import { SocialFields } from './social-fields';
 
 /** The owner's form: the salon's facts and week; a save shows everywhere on the next request. */
 export function SettingsForm({ settings }: { settings: SalonSettings }) {
+  const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const idPrefix = useId();
   const form = useForm<SalonSettings>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver: inStaffLanguage(zodResolver(settingsFormSchema), locale),
     defaultValues: settings,
   });
   const { handleSubmit, setError, formState, reset, getValues } = form;
@@ -31,11 +36,11 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
   const save = useSaveSettings({
     onSuccess: (saved) => {
       reset(saved);
-      toast.success('Configurações salvas com sucesso');
+      toast.success(t('settings.saved'));
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, settingsFieldPaths(getValues()));
-      toast.error('Não foi possível salvar as definições', {
+      toast.error(t('settings.saveFailed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -47,49 +52,49 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
       onSubmit={handleSubmit((values) => save.mutate(values))}
       className="grid gap-6 lg:grid-cols-2"
     >
-      <SettingsSection title="O salão">
+      <SettingsSection title={t('settings.salon')}>
         <SalonFields {...fields} />
       </SettingsSection>
 
-      <SettingsSection title="Endereço">
+      <SettingsSection title={t('settings.address')}>
         <AddressFields {...fields} />
       </SettingsSection>
 
       <SettingsSection
-        title="Telefones"
-        lead="O primeiro é o principal: aparece no topo do site, nos emails e no convite da agenda."
+        title={t('settings.phones')}
+        lead={t('settings.phonesLead')}
         className="lg:col-span-2"
       >
         <PhoneFields {...fields} />
       </SettingsSection>
 
       <SettingsSection
-        title="Redes sociais"
-        lead="Aparecem no rodapé do site e nos dados para o Google."
+        title={t('settings.social')}
+        lead={t('settings.socialLead')}
         className="lg:col-span-2"
       >
         <SocialFields {...fields} />
       </SettingsSection>
 
       <SettingsSection
-        title="Horário de funcionamento"
-        lead="O site mostra os dias seguidos com o mesmo horário juntos; o agendamento oferece horários só dentro dele."
+        title={t('settings.hours')}
+        lead={t('settings.hoursLead')}
         className="lg:col-span-2"
       >
         <OpeningHoursFields {...fields} />
       </SettingsSection>
 
       <SettingsSection
-        title="Lembretes"
-        lead="Cada cliente recebe um email antes da marcação, com o convite da agenda e ligações para remarcar ou cancelar. Com um fornecedor de SMS configurado, quem o pediu no perfil recebe também um SMS, entre as 08:00 e as 21:00."
+        title={t('settings.reminders')}
+        lead={t('settings.remindersLead')}
         className="lg:col-span-2"
       >
         <ReminderFields {...fields} />
       </SettingsSection>
 
       <SettingsSection
-        title="Agendamento online"
-        lead="O que os clientes escolhem no site. A recepção marca sempre a qualquer hora de 5 em 5 minutos dentro do horário de cada profissional."
+        title={t('settings.online')}
+        lead={t('settings.onlineLead')}
         className="lg:col-span-2"
       >
         <OnlineBookingFields {...fields} />
@@ -98,16 +103,16 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:col-span-2">
         <SubmitButton
           busy={save.isPending}
-          busyLabel="Salvando..."
+          busyLabel={t('settings.saving')}
           icon={<Save aria-hidden />}
           size="md"
           className="w-full sm:w-auto"
         >
-          Salvar definições
+          {t('settings.save')}
         </SubmitButton>
         {formState.isDirty && !save.isPending && (
           <p className="text-sm text-taupe" role="status">
-            Há alterações por salvar.
+            {t('settings.unsaved')}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '@client/components/ui/form-field';
 import { RemovableRows } from './removable-rows';
@@ -7,6 +8,7 @@ const MAX_SOCIAL = 6;
 
 /** The salon's social networks, none to six. */
 export function SocialFields({ idPrefix, form }: SettingsFieldsProps) {
+  const { t } = useTranslation();
   const { register, control, formState } = form;
   const { errors } = formState;
   const social = useFieldArray({ control, name: 'social' });
@@ -18,7 +20,7 @@ export function SocialFields({ idPrefix, form }: SettingsFieldsProps) {
         <>
           <TextField
             id={settingsFieldId(idPrefix, `social.${index}.name`)}
-            label="Rede"
+            label={t('settings.network')}
             required
             placeholder="Instagram"
             autoComplete="off"
@@ -27,7 +29,7 @@ export function SocialFields({ idPrefix, form }: SettingsFieldsProps) {
           />
           <TextField
             id={settingsFieldId(idPrefix, `social.${index}.url`)}
-            label="Endereço"
+            label={t('settings.url')}
             required
             type="url"
             placeholder="https://"
@@ -37,12 +39,12 @@ export function SocialFields({ idPrefix, form }: SettingsFieldsProps) {
           />
         </>
       )}
-      removeLabel={(index) => `Remover a rede social ${index + 1}`}
+      removeLabel={(index) => t('settings.removeSocial', { number: index + 1 })}
       canRemove
       onRemove={social.remove}
       errorId={settingsFieldId(idPrefix, 'social')}
       error={errors.social?.message}
-      addLabel="Adicionar rede social"
+      addLabel={t('settings.addSocial')}
       canAdd={social.fields.length < MAX_SOCIAL}
       onAdd={() => social.append({ name: '', url: '' })}
     />

@@ -10,6 +10,7 @@ import {
   Smartphone,
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { StaffSession } from '@shared/schemas/staff-security';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import { toast } from '@client/lib/toast';
@@ -34,18 +35,17 @@ import {
   useNewRecoveryCodes,
   useStartTwoFactor,
 } from '../api/staff-security-queries';
+import { TotpQrCode } from './totp-qr-code';
 
 /**
  * 'Minha conta': every member of the team's own security — two-factor sign-in with an
  * authenticator app (and its recovery codes), and the sessions open on their devices.
  */
 export function AccountSecurityTab() {
+  const { t } = useTranslation();
   return (
     <div>
-      <PanelHeader
-        title="Minha conta"
-        lead="A segurança do seu acesso ao painel: verificação em duas etapas e aparelhos conectados."
-      />
+      <PanelHeader title={t('shell.tabs.minhaConta')} lead={t('accountSecurity.lead')} />
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <TwoFactorCard />
         <SessionsCard />
@@ -68,6 +68,7 @@ type Setup =
   | { step: 'codes'; backupCodes: string[] };
 
 function TwoFactorCard() {
+  const { t } = useTranslation();
   const status = useQuery(twoFactorStatusQuery);
   const [setup, setSetup] = useState<Setup>({ step: 'idle' });
 
@@ -77,7 +78,7 @@ function TwoFactorCard() {
       <RecoveryCodes
         codes={setup.backupCodes}
         onDone={() => setSetup({ step: 'idle' })}
-        lead="A verificação em duas etapas está ativada. Guarde estes códigos de recuperação: cada um permite entrar uma vez sem o aplicativo, e eles não serão mostrados de novo."
+        lead={t('accountSecurity.codesAfterSetup')}
       />
     );
   } else if (setup.step === 'scan') {
@@ -93,10 +94,7 @@ function TwoFactorCard() {
   } else if (status.isError) {
     body = (
       <p role="alert" className="text-sm text-red-800">
-        {requestErrorMessage(
-          status.error,
-          'Não foi possível carregar a verificação em duas etapas.',
-        )}
+        {requestErrorMessage(status.error, t('accountSecurity.loadFailed'))}
       </p>
     );
   } else if (status.data.enabled) {
@@ -116,7 +114,7 @@ function TwoFactorCard() {
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h3 id="two-factor-title" className="flex items-center gap-2.5 text-2xl">
           <ShieldCheck aria-hidden className="size-5 text-gold-deep" />
-          Autenticação em dois fatores
+          {t('accountSecurity.twoFactorTitle')}
         </h3>
         {status.data && (
           <span
@@ -125,7 +123,7 @@ function TwoFactorCard() {
               on ? 'bg-emerald-100 text-emerald-900' : 'bg-sand text-ink',
             )}
           >
-            {on ? 'Ativada' : 'Desativada'}
+            {on ? t('accountSecurity.on') : t('accountSecurity.off')}
           </span>
         )}
       </div>
@@ -152,6 +150,7 @@ function PasswordForm({
   onSubmit: (password: string) => void;
   tone?: 'primary' | 'danger';
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -172,13 +171,13 @@ function PasswordForm({
     >
       <TextField
         id={`${id}-password`}
-        label="Sua senha"
+        label={t('accountSecurity.password')}
         type="password"
         autoComplete="current-password"
         required
         requiredMark={false}
         value={password}
-        error={missing ? 'Informe a sua senha.' : error}
+        error={missing ? t('accountSecurity.passwordMissing') : error}
         onChange={(event) => setPassword(event.target.value)}
       />
       <SubmitButton
@@ -198,6 +197,7 @@ function StartTwoFactor({
 }: {
   onStarted: (totpUri: string, backupCodes: string[]) => void;
 }) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string>();
   const start = useStartTwoFactor({
     onSuccess: ({ totpUri, backupCodes }) => {
@@ -208,15 +208,11 @@ function StartTwoFactor({
   });
   return (
     <div className="grid gap-5">
-      <p className="leading-relaxed text-taupe">
-        Além da senha, o login pedirá um código de 6 números gerado por um aplicativo autenticador
-        no seu celular (Google Authenticator, Microsoft Authenticator, 1Password…). Para ativar,
-        confirme a sua senha.
-      </p>
+      <p className="leading-relaxed text-taupe">{t('accountSecurity.startLead')}</p>
       <PasswordForm
-        label="Ativar"
+        label={t('accountSecurity.turnOn')}
         busy={start.isPending}
-        busyLabel="Ativando..."
+        busyLabel={t('accountSecurity.turningOn')}
         icon={<ShieldCheck aria-hidden />}
         error={error}
         onSubmit={(password) => start.mutate({ password })}
@@ -234,12 +230,13 @@ function ScanStep({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const confirm = useConfirmTwoFactor({
     onSuccess: () => {
-      toast.success('Verificação em duas etapas ativada');
+      toast.success(t('accountSecurity.turnedOn'));
       onConfirmed();
     },
     onError: (failure) => setError(authErrorMessage(failure)),
@@ -248,7 +245,7 @@ function ScanStep({
     event.preventDefault();
     const typed = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(typed)) {
-      setError('Informe os 6 números do aplicativo autenticador.');
+      setError(t('accountSecurity.codeMissing'));
       return;
     }
     setError(undefined);
@@ -257,31 +254,29 @@ function ScanStep({
   return (
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-2 pl-5 leading-relaxed text-taupe">
-        <li>
-          No aplicativo autenticador, adicione uma conta e digite a chave abaixo (ou, neste celular,
-          toque em “Abrir no aplicativo”).
-        </li>
-        <li>Digite o código de 6 números que o aplicativo mostrar.</li>
+        <li>{t('accountSecurity.scanStep')}</li>
+        <li>{t('accountSecurity.codeStep')}</li>
       </ol>
-      <div className="rounded-2xl bg-sand/60 p-4">
-        <p className="text-xs font-medium tracking-[0.2em] text-gold-deep uppercase">
-          Chave para digitar
-        </p>
-        <p
-          data-testid="two-factor-secret"
-          className="mt-2 font-mono text-base break-all text-ink sm:text-lg"
-        >
-          {typedSecret(totpUri)}
-        </p>
-        <p className="mt-2 text-xs text-taupe">
-          Conta: Aurora Beauty Studio · tipo: baseada em tempo
-        </p>
-        <Button asChild variant="outline" size="sm" className="mt-4">
-          <a href={totpUri}>
-            <Smartphone aria-hidden />
-            Abrir no aplicativo
-          </a>
-        </Button>
+      <div className="flex flex-col gap-5 rounded-2xl bg-sand/60 p-4 sm:flex-row sm:items-center">
+        <TotpQrCode totpUri={totpUri} />
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-[0.2em] text-gold-deep uppercase">
+            {t('accountSecurity.keyToType')}
+          </p>
+          <p
+            data-testid="two-factor-secret"
+            className="mt-2 font-mono text-base break-words text-ink sm:text-lg"
+          >
+            {typedSecret(totpUri)}
+          </p>
+          <p className="mt-2 text-xs text-taupe">{t('accountSecurity.keyKind')}</p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <a href={totpUri}>
+              <Smartphone aria-hidden />
+              {t('accountSecurity.openInApp')}
+            </a>
+          </Button>
+        </div>
       </div>
       <form
         noValidate
@@ -290,7 +285,7 @@ function ScanStep({
       >
         <TextField
           id={`${id}-code`}
-          label="Código do aplicativo"
+          label={t('accountSecurity.appCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -302,15 +297,15 @@ function ScanStep({
         />
         <SubmitButton
           busy={confirm.isPending}
-          busyLabel="Verificando..."
+          busyLabel={t('accountSecurity.verifying')}
           icon={<KeyRound aria-hidden />}
           className="sm:mt-6"
         >
-          Confirmar
+          {t('accountSecurity.confirm')}
         </SubmitButton>
       </form>
       <Button type="button" variant="link" className="justify-self-start" onClick={onCancel}>
-        Cancelar
+        {t('accountSecurity.cancel')}
       </Button>
     </div>
   );
@@ -326,26 +321,26 @@ function RecoveryCodes({
   lead: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const text = codes.join('\n');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Códigos copiados');
+      toast.success(t('accountSecurity.copied'));
     } catch {
-      toast.error('Não foi possível copiar', {
-        description: 'Selecione os códigos e copie manualmente.',
+      toast.error(t('accountSecurity.copyFailed'), {
+        description: t('accountSecurity.copyFailedDetail'),
       });
     }
   };
   const download = () => {
-    const file = new Blob(
-      [`Aurora Beauty Studio — códigos de recuperação (cada um vale uma vez)\n\n${text}\n`],
-      { type: 'text/plain;charset=utf-8' },
-    );
+    const file = new Blob([`${t('accountSecurity.fileHeading')}\n\n${text}\n`], {
+      type: 'text/plain;charset=utf-8',
+    });
     const href = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = href;
-    link.download = 'aurora-codigos-de-recuperacao.txt';
+    link.download = t('accountSecurity.fileName');
     document.body.append(link);
     link.click();
     link.remove();
@@ -355,7 +350,7 @@ function RecoveryCodes({
     <div className="grid gap-5">
       <p className="leading-relaxed text-taupe">{lead}</p>
       <ul
-        aria-label="Códigos de recuperação"
+        aria-label={t('accountSecurity.recoveryCodes')}
         data-testid="recovery-codes"
         className="grid grid-cols-2 gap-2 rounded-2xl bg-sand/60 p-4 font-mono text-sm text-ink sm:text-base"
       >
@@ -366,14 +361,14 @@ function RecoveryCodes({
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden />
-          Copiar
+          {t('accountSecurity.copy')}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={download}>
           <Download aria-hidden />
-          Baixar
+          {t('accountSecurity.download')}
         </Button>
         <Button type="button" size="sm" onClick={onDone}>
-          Já guardei os códigos
+          {t('accountSecurity.codesSaved')}
         </Button>
       </div>
     </div>
@@ -381,12 +376,13 @@ function RecoveryCodes({
 }
 
 function EnabledTwoFactor({ backupCodesLeft }: { backupCodesLeft: number }) {
+  const { t } = useTranslation();
   const [action, setAction] = useState<'none' | 'codes' | 'disable'>('none');
   const [fresh, setFresh] = useState<string[] | null>(null);
   const [error, setError] = useState<string>();
   const disable = useDisableTwoFactor({
     onSuccess: () => {
-      toast.success('Verificação em duas etapas desativada');
+      toast.success(t('accountSecurity.turnedOff'));
       setAction('none');
     },
     onError: (failure) => setError(authErrorMessage(failure)),
@@ -405,26 +401,28 @@ function EnabledTwoFactor({ backupCodesLeft }: { backupCodesLeft: number }) {
       <RecoveryCodes
         codes={fresh}
         onDone={() => setFresh(null)}
-        lead="Seus novos códigos de recuperação (os anteriores não valem mais). Guarde-os: não serão mostrados de novo."
+        lead={t('accountSecurity.codesAfterRegenerate')}
       />
     );
   }
   return (
     <div className="grid gap-5">
       <p className="leading-relaxed text-taupe">
-        Todo login pede, além da senha, o código do seu aplicativo autenticador. Restam{' '}
-        <strong className="font-medium text-ink">{backupCodesLeft}</strong>{' '}
-        {backupCodesLeft === 1 ? 'código' : 'códigos'} de recuperação.
+        <Trans
+          i18nKey="accountSecurity.enabledLead"
+          count={backupCodesLeft}
+          components={{ strong: <strong className="font-medium text-ink" /> }}
+        />
       </p>
       {action === 'none' && (
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" size="sm" onClick={() => setAction('codes')}>
             <KeyRound aria-hidden />
-            Gerar novos códigos de recuperação
+            {t('accountSecurity.newCodes')}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => setAction('disable')}>
             <ShieldOff aria-hidden />
-            Desativar
+            {t('accountSecurity.turnOff')}
           </Button>
         </div>
       )}
@@ -432,13 +430,15 @@ function EnabledTwoFactor({ backupCodesLeft }: { backupCodesLeft: number }) {
         <div className="grid gap-3 rounded-2xl border border-ink/10 p-4">
           <p className="text-sm text-taupe">
             {action === 'disable'
-              ? 'Sem a verificação em duas etapas, a senha basta para entrar. Confirme a sua senha para desativar.'
-              : 'Os códigos de recuperação atuais deixarão de valer. Confirme a sua senha.'}
+              ? t('accountSecurity.turnOffLead')
+              : t('accountSecurity.newCodesLead')}
           </p>
           <PasswordForm
-            label={action === 'disable' ? 'Desativar' : 'Gerar códigos'}
+            label={
+              action === 'disable' ? t('accountSecurity.turnOff') : t('accountSecurity.makeCodes')
+            }
             busy={action === 'disable' ? disable.isPending : regenerate.isPending}
-            busyLabel="Processando..."
+            busyLabel={t('accountSecurity.working')}
             icon={action === 'disable' ? <ShieldOff aria-hidden /> : <KeyRound aria-hidden />}
             tone={action === 'disable' ? 'danger' : 'primary'}
             error={error}
@@ -455,7 +455,7 @@ function EnabledTwoFactor({ backupCodesLeft }: { backupCodesLeft: number }) {
               setError(undefined);
             }}
           >
-            Cancelar
+            {t('accountSecurity.cancel')}
           </Button>
         </div>
       )}
@@ -464,15 +464,16 @@ function EnabledTwoFactor({ backupCodesLeft }: { backupCodesLeft: number }) {
 }
 
 function SessionsCard() {
+  const { t } = useTranslation();
   const sessions = useQuery(sessionsQuery);
   const [confirming, setConfirming] = useState(false);
   const endOthers = useEndOtherSessions({
     onSuccess: ({ ended }) => {
       setConfirming(false);
-      toast.success(ended === 1 ? '1 sessão encerrada' : `${ended} sessões encerradas`);
+      toast.success(t('accountSecurity.sessionsEnded', { count: ended }));
     },
     onError: (failure) =>
-      toast.error('Não foi possível encerrar', { description: requestErrorMessage(failure) }),
+      toast.error(t('accountSecurity.endFailed'), { description: requestErrorMessage(failure) }),
   });
   const others = sessions.data?.sessions.filter((s) => !s.current).length ?? 0;
 
@@ -481,7 +482,7 @@ function SessionsCard() {
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h3 id="sessions-title" className="flex items-center gap-2.5 text-2xl">
           <MonitorSmartphone aria-hidden className="size-5 text-gold-deep" />
-          Sessões ativas
+          {t('accountSecurity.sessionsTitle')}
         </h3>
         <Button
           type="button"
@@ -491,17 +492,17 @@ function SessionsCard() {
           onClick={() => setConfirming(true)}
         >
           <LogOut aria-hidden />
-          Encerrar as outras
+          {t('accountSecurity.endOthers')}
         </Button>
       </div>
       {sessions.isPending && <ListSkeleton rows={2} />}
       {sessions.isError && (
         <p role="alert" className="text-sm text-red-800">
-          {requestErrorMessage(sessions.error, 'Não foi possível carregar as sessões.')}
+          {requestErrorMessage(sessions.error, t('accountSecurity.sessionsLoadFailed'))}
         </p>
       )}
       {sessions.data && (
-        <ul className="grid gap-3" aria-label="Sessões ativas">
+        <ul className="grid gap-3" aria-label={t('accountSecurity.sessionsTitle')}>
           {sessions.data.sessions.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
@@ -510,9 +511,9 @@ function SessionsCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Encerrar as outras sessões?"
-        description="Todos os outros aparelhos conectados à sua conta sairão do painel. Este aparelho continua conectado."
-        confirmLabel="Encerrar as outras"
+        title={t('accountSecurity.endOthersTitle')}
+        description={t('accountSecurity.endOthersDetail')}
+        confirmLabel={t('accountSecurity.endOthers')}
         busy={endOthers.isPending}
         onConfirm={() => endOthers.mutate()}
       />
@@ -521,11 +522,13 @@ function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: StaffSession }) {
+  const { t } = useTranslation();
   const end = useEndSession({
-    onSuccess: () => toast.success('Sessão encerrada'),
+    onSuccess: () => toast.success(t('accountSecurity.sessionEnded')),
     onError: (failure) =>
-      toast.error('Não foi possível encerrar', { description: requestErrorMessage(failure) }),
+      toast.error(t('accountSecurity.endFailed'), { description: requestErrorMessage(failure) }),
   });
+  const device = session.device ?? t('accountSecurity.unknownDevice');
   return (
     <li
       data-testid="staff-session"
@@ -533,17 +536,19 @@ function SessionRow({ session }: { session: StaffSession }) {
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-          {session.device ?? 'Aparelho desconhecido'}
+          {device}
           {session.current && (
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs text-emerald-900">
-              Este aparelho
+              {t('accountSecurity.thisDevice')}
             </span>
           )}
         </p>
         <p className="mt-1 text-sm break-words text-taupe">
           {session.address ? `${session.address} · ` : ''}
-          Início {formatAdminDateTime(session.startedAt)} · Última atividade{' '}
-          {formatAdminDateTime(session.lastActiveAt)}
+          {t('accountSecurity.sessionTimes', {
+            started: formatAdminDateTime(session.startedAt),
+            lastActive: formatAdminDateTime(session.lastActiveAt),
+          })}
         </p>
       </div>
       {!session.current && (
@@ -554,10 +559,10 @@ function SessionRow({ session }: { session: StaffSession }) {
           className="self-start sm:self-center"
           disabled={end.isPending}
           onClick={() => end.mutate(session.id)}
-          aria-label={`Encerrar a sessão de ${session.device ?? 'aparelho desconhecido'}`}
+          aria-label={t('accountSecurity.endSessionOf', { device })}
         >
           {end.isPending ? <Spinner /> : <LogOut aria-hidden />}
-          Encerrar
+          {t('accountSecurity.end')}
         </Button>
       )}
     </li>

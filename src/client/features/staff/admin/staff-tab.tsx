@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound, MailPlus, ShieldCheck, UserPlus } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import {
@@ -11,7 +12,7 @@ import {
   type StaffMemberView,
   staffInvitationInputSchema,
 } from '@shared/schemas/staff';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
+import { STAFF_LOCALES, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
 import { FormDialog } from '@client/components/admin/admin-dialog';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { DialogSaveButton } from '@client/components/admin/dialog-save-button';
@@ -28,6 +29,8 @@ import {
 import { requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { useStaffMessage } from '@client/i18n/staff-message';
 import {
   linkableProfessionalsQuery,
   staffQuery,
@@ -37,7 +40,6 @@ import {
   useWithdrawInvitation,
 } from './api/staff-admin-api';
 
-const ROLE_LABELS = STAFF_ROLE_LABELS['pt-BR'];
 const ROLE_TONES: Record<StaffRole, 'dark' | 'gold' | 'soft' | 'blush'> = {
   owner: 'dark',
   manager: 'gold',
@@ -45,8 +47,13 @@ const ROLE_TONES: Record<StaffRole, 'dark' | 'gold' | 'soft' | 'blush'> = {
   professional: 'blush',
 };
 
+/** The roles' names in the back office's language. */
+function useRoleLabels() {
+  return STAFF_ROLE_LABELS[useBackOfficeLocale().locale];
+}
+
 export function RoleBadge({ role }: { role: StaffRole }) {
-  return <Badge tone={ROLE_TONES[role]}>{ROLE_LABELS[role]}</Badge>;
+  return <Badge tone={ROLE_TONES[role]}>{useRoleLabels()[role]}</Badge>;
 }
 
 /** The role and professional selects, shared by 'Convidar' and 'Alterar'. */
@@ -55,12 +62,14 @@ function RoleSelect({
   error,
   ...select
 }: ComponentProps<'select'> & { id: string; error?: string }) {
+  const { t } = useTranslation();
+  const labels = useRoleLabels();
   return (
-    <FormField id={id} label="Função" required error={error}>
+    <FormField id={id} label={t('staff.role')} required error={error}>
       <select id={id} className={fieldControlClass} {...fieldA11y(id, error)} {...select}>
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {labels[role]}
           </option>
         ))}
       </select>
@@ -73,15 +82,21 @@ function ProfessionalSelect({
   error,
   ...select
 }: ComponentProps<'select'> & { id: string; error?: string }) {
+  const { t } = useTranslation();
   const professionals = useQuery(linkableProfessionalsQuery).data ?? [];
   return (
-    <FormField id={id} label="Profissional" optional optionalLabel="opcional" error={error}>
+    <FormField
+      id={id}
+      label={t('common.professional')}
+      optional
+      optionalLabel={t('staff.optional')}
+      error={error}
+    >
       <select id={id} className={fieldControlClass} {...fieldA11y(id, error)} {...select}>
-        <option value="">Nenhum</option>
+        <option value="">{t('staff.noProfessional')}</option>
         {professionals.map((pro) => (
           <option key={pro.id} value={pro.id}>
-            {pro.name}
-            {pro.isActive ? '' : ' (inativo)'}
+            {pro.isActive ? pro.name : t('staff.inactive', { name: pro.name })}
           </option>
         ))}
       </select>
@@ -94,20 +109,26 @@ const inviteFormSchema = staffInvitationInputSchema.extend({ professionalId: z.s
 type InviteValues = z.input<typeof inviteFormSchema>;
 
 function InviteForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const message = useStaffMessage();
+  const { locale } = useBackOfficeLocale();
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<InviteValues>({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: '', name: '', role: 'reception', professionalId: '' },
+    // Their language is the inviter's unless chosen: most of the team shares it.
+    defaultValues: { email: '', name: '', role: 'reception', professionalId: '', locale },
   });
   const { errors } = formState;
   const invite = useInviteStaff({
     onSuccess: (sent) => {
-      toast.success('Convite enviado', { description: `Um link foi enviado para ${sent.email}.` });
+      toast.success(t('staff.inviteSent'), {
+        description: t('staff.inviteSentDetail', { email: sent.email }),
+      });
       onSent();
     },
     onError: (error) => {
-      setServerFieldErrors(error, setError, ['email', 'name', 'role', 'professionalId']);
-      toast.error('Não foi possível enviar o convite', {
+      setServerFieldErrors(error, setError, ['email', 'name', 'role', 'professionalId', 'locale']);
+      toast.error(t('staff.inviteFailed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -126,34 +147,54 @@ function InviteForm({ onSent }: { onSent: () => void }) {
     >
       <TextField
         id={`${id}-email`}
-        label="E-mail"
+        label={t('staff.email')}
         type="email"
         required
         autoComplete="off"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <TextField
         id={`${id}-name`}
-        label="Nome"
+        label={t('staff.name')}
         required
         maxLength={100}
         autoComplete="off"
-        error={errors.name?.message}
+        error={message(errors.name?.message)}
         {...register('name')}
       />
-      <RoleSelect id={`${id}-role`} error={errors.role?.message} {...register('role')} />
+      <RoleSelect id={`${id}-role`} error={message(errors.role?.message)} {...register('role')} />
       <ProfessionalSelect
         id={`${id}-professional`}
-        error={errors.professionalId?.message}
+        error={message(errors.professionalId?.message)}
         {...register('professionalId')}
       />
-      <DialogSaveButton busy={invite.isPending}>Enviar convite</DialogSaveButton>
+      <FormField
+        id={`${id}-locale`}
+        label={t('staff.locale')}
+        required
+        error={message(errors.locale?.message)}
+      >
+        <select
+          id={`${id}-locale`}
+          className={fieldControlClass}
+          {...fieldA11y(`${id}-locale`, errors.locale?.message)}
+          {...register('locale')}
+        >
+          {STAFF_LOCALES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`language.${choice}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <DialogSaveButton busy={invite.isPending}>{t('staff.sendInvite')}</DialogSaveButton>
     </form>
   );
 }
 
 function ChangeForm({ member, onSaved }: { member: StaffMemberView; onSaved: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<{
     role: StaffRole;
@@ -163,12 +204,12 @@ function ChangeForm({ member, onSaved }: { member: StaffMemberView; onSaved: () 
   });
   const change = useChangeMember({
     onSuccess: () => {
-      toast.success('Alterações salvas');
+      toast.success(t('staff.saved'));
       onSaved();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, ['role', 'professionalId'], { conflict: 'role' });
-      toast.error('Não foi possível salvar', { description: requestErrorMessage(error) });
+      toast.error(t('staff.saveFailed'), { description: requestErrorMessage(error) });
     },
   });
   return (
@@ -188,7 +229,7 @@ function ChangeForm({ member, onSaved }: { member: StaffMemberView; onSaved: () 
         error={formState.errors.professionalId?.message}
         {...register('professionalId')}
       />
-      <DialogSaveButton busy={change.isPending} />
+      <DialogSaveButton busy={change.isPending}>{t('staff.save')}</DialogSaveButton>
     </form>
   );
 }
@@ -197,30 +238,8 @@ type Pending =
   | { kind: 'suspend' | 'restore' | 'remove'; member: StaffMemberView }
   | { kind: 'withdraw'; invitation: StaffInvitationView };
 
-const CONFIRMS = {
-  suspend: {
-    title: 'Suspender acesso?',
-    label: 'Suspender',
-    text: (name: string) =>
-      `${name} sai do painel agora (todas as sessões são encerradas) e não consegue entrar até ser reativado(a).`,
-  },
-  restore: {
-    title: 'Reativar acesso?',
-    label: 'Reativar',
-    text: (name: string) => `${name} volta a poder entrar no painel com a mesma função.`,
-  },
-  remove: {
-    title: 'Remover da equipe?',
-    label: 'Remover',
-    text: (name: string) =>
-      `${name} deixa a equipe e sai do painel agora. A conta continua existindo como conta de cliente.`,
-  },
-  withdraw: {
-    title: 'Cancelar convite?',
-    label: 'Cancelar convite',
-    text: (name: string) => `O link enviado para ${name} deixa de funcionar.`,
-  },
-} as const;
+/** Each confirmation's keys under `staff.confirm` (title, label, text with the name). */
+const CONFIRMS = ['suspend', 'restore', 'remove', 'withdraw'] as const;
 
 function MemberCard({
   member,
@@ -231,6 +250,7 @@ function MemberCard({
   onChange: () => void;
   onAction: (kind: 'suspend' | 'restore' | 'remove') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-ink/10 bg-white/80 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -240,48 +260,49 @@ function MemberCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <RoleBadge role={member.role} />
-          {member.suspended && <Badge tone="outline">Suspenso</Badge>}
+          {member.suspended && <Badge tone="outline">{t('staff.suspended')}</Badge>}
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">Profissional</dt>
+          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">
+            {t('common.professional')}
+          </dt>
           <dd>{member.professional?.name ?? '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">
-            Verificação em duas etapas
-          </dt>
+          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">{t('staff.twoFactor')}</dt>
           <dd className="flex items-center gap-1.5">
             {member.twoFactorEnabled ? (
               <>
-                <ShieldCheck aria-hidden className="size-4 text-gold-deep" /> Ativa
+                <ShieldCheck aria-hidden className="size-4 text-gold-deep" />{' '}
+                {t('staff.twoFactorOn')}
               </>
             ) : (
-              'Desativada'
+              t('staff.twoFactorOff')
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">Último acesso</dt>
+          <dt className="text-xs tracking-[0.14em] text-taupe uppercase">{t('staff.lastSeen')}</dt>
           <dd>{member.lastSeenAt ? formatAdminDateTime(member.lastSeenAt) : '—'}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onChange}>
-          Alterar
+          {t('staff.change')}
         </Button>
         {member.suspended ? (
           <Button size="sm" variant="outline" onClick={() => onAction('restore')}>
-            Reativar
+            {t('staff.confirm.restore.label')}
           </Button>
         ) : (
           <Button size="sm" variant="outline" onClick={() => onAction('suspend')}>
-            Suspender
+            {t('staff.confirm.suspend.label')}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={() => onAction('remove')}>
-          Remover
+          {t('staff.confirm.remove.label')}
         </Button>
       </div>
     </li>
@@ -293,33 +314,34 @@ function MemberCard({
  * catalogue's professionals; invitations by e-mail; suspension and removal end their sessions.
  */
 export function StaffTab() {
+  const { t } = useTranslation();
   const staff = useQuery(staffQuery);
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<StaffMemberView | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const action = useMemberAction({
     onSuccess: () => {
-      toast.success('Feito');
+      toast.success(t('staff.done'));
       setPending(null);
     },
     onError: (error) => {
-      toast.error('Não foi possível concluir', { description: requestErrorMessage(error) });
+      toast.error(t('staff.actionFailed'), { description: requestErrorMessage(error) });
       setPending(null);
     },
   });
   const withdraw = useWithdrawInvitation({
     onSuccess: () => {
-      toast.success('Convite cancelado');
+      toast.success(t('staff.withdrawn'));
       setPending(null);
     },
     onError: (error) => {
-      toast.error('Não foi possível cancelar o convite', {
+      toast.error(t('staff.withdrawFailed'), {
         description: requestErrorMessage(error),
       });
       setPending(null);
     },
   });
-  const confirm = pending && CONFIRMS[pending.kind];
+  const confirm = pending && CONFIRMS.includes(pending.kind) ? pending.kind : null;
   const pendingName =
     pending &&
     (pending.kind === 'withdraw'
@@ -328,14 +350,10 @@ export function StaffTab() {
 
   return (
     <section aria-labelledby="staff-title">
-      <PanelHeader
-        id="staff-title"
-        title="Equipe"
-        lead="Quem entra no painel, com qual função. Só o proprietário vê esta seção."
-      >
+      <PanelHeader id="staff-title" title={t('shell.tabs.equipe')} lead={t('staff.lead')}>
         <Button onClick={() => setInviting(true)}>
           <UserPlus aria-hidden />
-          Convidar
+          {t('staff.invite')}
         </Button>
       </PanelHeader>
 
@@ -343,13 +361,13 @@ export function StaffTab() {
         <ListSkeleton rows={3} />
       ) : staff.isError ? (
         <ListError
-          message="Não foi possível carregar a equipe"
+          message={t('staff.loadFailed')}
           onRetry={() => void staff.refetch()}
           retrying={staff.isFetching}
         />
       ) : (
         <div className="grid gap-10">
-          <ul aria-label="Pessoas da equipe" className="grid gap-3 xl:grid-cols-2">
+          <ul aria-label={t('staff.members')} className="grid gap-3 xl:grid-cols-2">
             {staff.data.members.map((member) => (
               <MemberCard
                 key={member.id}
@@ -362,14 +380,14 @@ export function StaffTab() {
           <section aria-labelledby="staff-invitations-title">
             <h3 id="staff-invitations-title" className="flex items-center gap-2 text-2xl">
               <MailPlus aria-hidden className="size-5 text-gold-deep" />
-              Convites pendentes
+              {t('staff.invitations')}
             </h3>
             {staff.data.invitations.length === 0 ? (
               <div className="mt-4">
-                <ListEmpty>Nenhum convite pendente.</ListEmpty>
+                <ListEmpty>{t('staff.noInvitations')}</ListEmpty>
               </div>
             ) : (
-              <ul aria-label="Convites pendentes" className="mt-4 grid gap-3 xl:grid-cols-2">
+              <ul aria-label={t('staff.invitations')} className="mt-4 grid gap-3 xl:grid-cols-2">
                 {staff.data.invitations.map((invitation) => (
                   <li
                     key={invitation.id}
@@ -381,7 +399,12 @@ export function StaffTab() {
                       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-taupe">
                         <RoleBadge role={invitation.role} />
                         {invitation.professional && <span>{invitation.professional.name}</span>}
-                        <span>vale até {formatAdminDateTime(invitation.expiresAt)}</span>
+                        <span>{t(`language.${invitation.locale}`)}</span>
+                        <span>
+                          {t('staff.validUntil', {
+                            date: formatAdminDateTime(invitation.expiresAt),
+                          })}
+                        </span>
                       </p>
                     </div>
                     <Button
@@ -390,7 +413,7 @@ export function StaffTab() {
                       className="self-start sm:self-center"
                       onClick={() => setPending({ kind: 'withdraw', invitation })}
                     >
-                      Cancelar convite
+                      {t('staff.confirm.withdraw.label')}
                     </Button>
                   </li>
                 ))}
@@ -404,8 +427,8 @@ export function StaffTab() {
         open={inviting}
         onOpenChange={setInviting}
         formKey="invite"
-        title="Convidar"
-        description="A pessoa recebe por e-mail um link, válido por 7 dias, para criar a senha e entrar."
+        title={t('staff.invite')}
+        description={t('staff.inviteLead')}
       >
         {(close) => <InviteForm onSent={close} />}
       </FormDialog>
@@ -413,7 +436,7 @@ export function StaffTab() {
         open={changing !== null}
         onOpenChange={(open) => !open && setChanging(null)}
         formKey={changing?.id ?? ''}
-        title="Alterar função"
+        title={t('staff.changeTitle')}
         description={
           <>
             <KeyRound aria-hidden className="mr-1 inline size-4" />
@@ -427,9 +450,9 @@ export function StaffTab() {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setPending(null)}
-          title={confirm.title}
-          description={confirm.text(pendingName ?? '')}
-          confirmLabel={confirm.label}
+          title={t(`staff.confirm.${confirm}.title`)}
+          description={t(`staff.confirm.${confirm}.text`, { name: pendingName ?? '' })}
+          confirmLabel={t(`staff.confirm.${confirm}.label`)}
           busy={action.isPending || withdraw.isPending}
           onConfirm={() =>
             pending.kind === 'withdraw'

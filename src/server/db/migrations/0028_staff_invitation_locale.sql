@@ -1,0 +1,2 @@
+ALTER TABLE "staff_invitations" ADD COLUMN "locale" text DEFAULT 'pt-BR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_locale_check" CHECK ("staff_invitations"."locale" in ('pt-BR', 'en-GB'));
