@@ -92,6 +92,7 @@ const signedIn = (profile: Partial<NonNullable<Me['profile']>> = {}) => ({
     phone: '07700 900123',
     dateOfBirth: null,
     smsReminders: false,
+    rebookReminders: true,
     ...profile,
   },
 });

@@ -39,7 +39,8 @@ async function remindBatch(
     const due = await tx
       .select({
         appointmentId: appointments.id,
-        clientId: appointments.clientId,
+        // The joined client's id: a completed visit always has one (only a hold has none).
+        clientId: clients.id,
         startsAt: appointments.startsAt,
         serviceName: services.name,
         serviceSlug: services.slug,
