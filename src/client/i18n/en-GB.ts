@@ -723,6 +723,8 @@ export const enGB: BackOfficeMessages = {
       time_off: 'Time off',
       bank_holiday: 'Bank holiday',
       settings: 'Settings',
+      session: 'Session',
+      user: 'Account',
     },
     fields: {
       name: 'name',

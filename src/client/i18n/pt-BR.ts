@@ -742,6 +742,8 @@ export const ptBR = {
       time_off: 'Ausência',
       bank_holiday: 'Feriado bancário',
       settings: 'Configurações',
+      session: 'Sessão',
+      user: 'Conta',
     },
     fields: {
       name: 'nome',

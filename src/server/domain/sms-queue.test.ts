@@ -204,6 +204,7 @@ describe('the SMS queue', () => {
       'waitlist offers',
       'appointment reminders',
       'review-requests',
+      'rebook reminders',
       'idempotency keys',
     ]);
     const config = loadConfig({
@@ -221,6 +222,7 @@ describe('the SMS queue', () => {
       'appointment reminders',
       'sms',
       'review-requests',
+      'rebook reminders',
       'idempotency keys',
     ]);
     await enqueueSms(ctx.db, [{ to: '+447700900458', body: 'From the job', about: [] }], AFTERNOON);
