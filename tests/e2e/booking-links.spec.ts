@@ -98,9 +98,15 @@ test('every treatment tab holds an accordion whose items book their service', as
     const first = panel.getByRole('button').first();
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('link', { name: /^Book / }).first()).toHaveAttribute(
+    // The spec's booking button keeps /agendamentos; 'Book' beside the price opens /book (issue 32).
+    const item = panel.getByRole('region').first();
+    await expect(item.getByRole('link', { name: /^Book / })).toHaveAttribute(
       'href',
       /^\/agendamentos\?service=[a-z0-9-]+$/,
+    );
+    await expect(panel.getByRole('link', { name: /^Book / }).first()).toHaveAttribute(
+      'href',
+      /^\/book\?service=[a-z0-9-]+$/,
     );
   }
   await page.getByRole('tab', { name: 'Estética Injetável' }).click();

@@ -25,6 +25,7 @@ import { TREATMENT_TABS } from '../treatment-tabs';
 function TreatmentItem({ service }: { service: CatalogueService }) {
   return (
     <AccordionItem value={service.id}>
+      {/* 'Book' beside the price opens /book (issue 32); the spec's button below keeps /agendamentos. */}
       <AccordionTrigger aside={service.bookable && <BookLink service={service} />}>
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-display text-xl sm:text-2xl">{service.name}</span>
@@ -36,30 +37,41 @@ function TreatmentItem({ service }: { service: CatalogueService }) {
         </span>
       </AccordionTrigger>
       <AccordionContent>
-        <div>
-          <p className="leading-relaxed text-ink-soft">{service.description}</p>
-          {service.benefits.length > 0 && (
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {service.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2 text-sm text-taupe">
-                  <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-xs tracking-[0.12em] text-taupe uppercase">
-            <span className="flex items-center gap-1.5">
-              <Clock aria-hidden className="size-3.5" />
-              {formatDuration(service.durationMinutes)}
-            </span>
-            {service.maintenanceDays && (
-              <span className="flex items-center gap-1.5">
-                <CalendarCheck aria-hidden className="size-3.5" />
-                Maintenance every {service.maintenanceDays} days
-              </span>
+        <div className="grid gap-6 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div>
+            <p className="leading-relaxed text-ink-soft">{service.description}</p>
+            {service.benefits.length > 0 && (
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {service.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2 text-sm text-taupe">
+                    <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
             )}
-          </p>
+            <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-xs tracking-[0.12em] text-taupe uppercase">
+              <span className="flex items-center gap-1.5">
+                <Clock aria-hidden className="size-3.5" />
+                {formatDuration(service.durationMinutes)}
+              </span>
+              {service.maintenanceDays && (
+                <span className="flex items-center gap-1.5">
+                  <CalendarCheck aria-hidden className="size-3.5" />
+                  Maintenance every {service.maintenanceDays} days
+                </span>
+              )}
+            </p>
+          </div>
+          {service.bookable && (
+            <Link
+              to={bookingPath(service.slug)}
+              className={buttonVariants({ size: 'sm' })}
+              aria-label={`Book ${service.name}`}
+            >
+              Book
+            </Link>
+          )}
         </div>
       </AccordionContent>
     </AccordionItem>
