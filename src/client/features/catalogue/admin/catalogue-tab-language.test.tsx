@@ -194,6 +194,27 @@ describe('Catálogo in English (UK)', () => {
     noPortuguese();
   });
 
+  it('shows the professional’s form, and its own checks, in English', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/services': () => page([]),
+      'GET /api/admin/professionals': () => page([]),
+    });
+    const user = userEvent.setup();
+    inEnglish(<CatalogueTab ScheduleDialog={NoSchedule} />);
+
+    expect(await screen.findByText('No professionals yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New professional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New professional' });
+    expect(
+      within(dialog).getByText('Clients can choose active professionals when booking.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Job title/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('Enter the professional’s name.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    noPortuguese();
+  });
+
   it('ticks a professional’s services in English, and counts none in Portuguese', async () => {
     fakeApi({
       'GET /api/admin/services': () => page([cut]),
