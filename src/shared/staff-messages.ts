@@ -88,7 +88,7 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Indique o valor do sinal em libras, por exemplo 50 ou 12.50.':
     'Enter the deposit in pounds, for example 50 or 12.50.',
   'Indique um valor de sinal maior que zero.': 'Enter a deposit of more than zero.',
-  'A percentagem do sinal tem de estar entre 1 e 100.':
+  'A porcentagem do sinal tem que estar entre 1 e 100.':
     'The deposit’s percentage must be between 1 and 100.',
   'O sinal não pode ser maior que o preço do serviço.':
     'The deposit cannot be more than the service’s price.',

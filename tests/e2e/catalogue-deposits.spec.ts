@@ -29,15 +29,15 @@ test('the owner sets a service’s deposit as a percentage, then a fixed amount,
   await expect(dialog.getByLabel('Sinal', { exact: true })).toHaveValue('none');
   await dialog
     .getByLabel('Sinal', { exact: true })
-    .selectOption({ label: 'Percentagem do preço (%)' });
-  await dialog.getByLabel('Percentagem do sinal (%)').fill('150');
+    .selectOption({ label: 'Porcentagem do preço (%)' });
+  await dialog.getByLabel('Porcentagem do sinal (%)').fill('150');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(
-    dialog.getByText('A percentagem do sinal tem de estar entre 1 e 100.'),
+    dialog.getByText('A porcentagem do sinal tem que estar entre 1 e 100.'),
   ).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByLabel('Percentagem do sinal (%)').fill('25');
+  await dialog.getByLabel('Porcentagem do sinal (%)').fill('25');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToastSeen(page, 'Serviço criado com sucesso');
   await expect(dialog).toBeHidden();
@@ -53,7 +53,7 @@ test('the owner sets a service’s deposit as a percentage, then a fixed amount,
 
   await row.getByRole('button', { name: `Editar ${serviceName}` }).click();
   dialog = page.getByRole('dialog', { name: 'Editar serviço' });
-  await expect(dialog.getByLabel('Percentagem do sinal (%)')).toHaveValue('25');
+  await expect(dialog.getByLabel('Porcentagem do sinal (%)')).toHaveValue('25');
   await dialog.getByLabel('Sinal', { exact: true }).selectOption({ label: 'Valor fixo (£)' });
   await dialog.getByLabel('Valor do sinal (£)').fill('0');
   await dialog.getByRole('button', { name: 'Salvar' }).click();

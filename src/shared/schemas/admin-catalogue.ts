@@ -72,7 +72,7 @@ export const depositMessages = {
   fixedFormat: 'Indique o valor do sinal em libras, por exemplo 50 ou 12.50.',
   fixedPositive: 'Indique um valor de sinal maior que zero.',
   fixedAbovePrice: 'O sinal não pode ser maior que o preço do serviço.',
-  percentRange: 'A percentagem do sinal tem de estar entre 1 e 100.',
+  percentRange: 'A porcentagem do sinal tem que estar entre 1 e 100.',
 } as const;
 
 /** The deposit as stored: the pair the database's services_deposit check accepts. */

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -32,6 +33,7 @@ export function useCatalogueEditor<T extends CatalogueRecord>({
   ) => UseMutationResult<T, Error, ActiveChange>;
   messages: { reactivated: string; deactivated: string; failed: string };
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   // A deactivation that would leave a service with nobody waits for the owner's confirmation.
@@ -67,9 +69,9 @@ export function useCatalogueEditor<T extends CatalogueRecord>({
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Serviço sem profissional"
+        title={t('catalogue.withoutProfessionalTitle')}
         description={pending?.message ?? ''}
-        confirmLabel="Desativar mesmo assim"
+        confirmLabel={t('catalogue.deactivateAnyway')}
         busy={toggle.isPending}
         onConfirm={() => pending && toggle.mutate({ ...pending.change, confirm: true })}
       />
@@ -111,7 +113,12 @@ export function CataloguePanelHeader({
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="soft">Ativo</Badge> : <Badge tone="outline">Inativo</Badge>;
+  const { t } = useTranslation();
+  return active ? (
+    <Badge tone="soft">{t('catalogue.active')}</Badge>
+  ) : (
+    <Badge tone="outline">{t('catalogue.inactive')}</Badge>
+  );
 }
 
 /**
@@ -132,23 +139,32 @@ export function CatalogueRowActions({
   className?: string;
 }) {
   const { can } = useStaff();
-  const toggleLabel = record.isActive ? 'Desativar' : 'Reativar';
+  const { t } = useTranslation();
   if (!can('catalogue.edit')) return null;
   return (
     <div className={cn('flex gap-2', className)}>
-      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${record.name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onEdit}
+        aria-label={t('catalogue.editOf', { name: record.name })}
+      >
         <Pencil aria-hidden />
-        <span aria-hidden>Editar</span>
+        <span aria-hidden>{t('catalogue.edit')}</span>
       </Button>
       <Button
         size="sm"
         variant="outline"
         disabled={toggling}
         onClick={onToggle}
-        aria-label={`${toggleLabel} ${record.name}`}
+        aria-label={t(record.isActive ? 'catalogue.deactivateOf' : 'catalogue.reactivateOf', {
+          name: record.name,
+        })}
       >
         {record.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-        <span aria-hidden>{toggleLabel}</span>
+        <span aria-hidden>
+          {t(record.isActive ? 'catalogue.deactivate' : 'catalogue.reactivate')}
+        </span>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelHeader } from '@client/components/admin/panel-header';
 import { ProfessionalsPanel } from './professionals-panel';
 import { ServicesPanel } from './services-panel';
@@ -10,12 +11,13 @@ import { ServicesPanel } from './services-panel';
 export function CatalogueTab({
   ScheduleDialog,
 }: Pick<ComponentProps<typeof ProfessionalsPanel>, 'ScheduleDialog'>) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="catalogue-title">
       <PanelHeader
         id="catalogue-title"
-        title="Catálogo"
-        lead="Cada mudança aparece na hora nas páginas de preços e no agendamento."
+        title={t('shell.tabs.catalogo')}
+        lead={t('catalogue.lead')}
       />
       <div className="grid gap-14">
         <ServicesPanel />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import {
@@ -12,6 +13,8 @@ import { FormDialog, type RecordDialogProps } from '@client/components/admin/adm
 import { DialogSaveButton } from '@client/components/admin/dialog-save-button';
 import { TextField } from '@client/components/ui/form-field';
 import { requestErrorMessage } from '@client/lib/api-client';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
 import { useSaveProfessional } from './api/catalogue-admin-api';
 
 /** Registers a professional (`record` null) or edits one. */
@@ -20,13 +23,14 @@ export function ProfessionalFormDialog({
   open,
   onOpenChange,
 }: RecordDialogProps<AdminProfessional>) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={professional?.id ?? 'new'}
-      title={professional ? 'Editar profissional' : 'Novo profissional'}
-      description="Profissionais ativos podem ser escolhidos pelas clientes no agendamento."
+      title={t(professional ? 'catalogue.professionals.edit' : 'catalogue.professionals.new')}
+      description={t('catalogue.professionals.formDescription')}
     >
       {(close) => <ProfessionalForm professional={professional} onSaved={close} />}
     </FormDialog>
@@ -41,24 +45,24 @@ function ProfessionalForm({
   onSaved: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const { register, handleSubmit, getValues, setError, formState } =
     useForm<AdminProfessionalInput>({
-      resolver: zodResolver(adminProfessionalInputSchema),
+      resolver: inStaffLanguage(zodResolver(adminProfessionalInputSchema), locale),
       defaultValues: { name: professional?.name ?? '', role: professional?.role ?? '' },
     });
   const { errors } = formState;
   const save = useSaveProfessional({
     onSuccess: () => {
       toast.success(
-        professional
-          ? 'Profissional atualizado com sucesso'
-          : 'Profissional cadastrado com sucesso',
+        t(professional ? 'catalogue.professionals.updated' : 'catalogue.professionals.created'),
       );
       onSaved();
     },
     onError: (error) => {
       setServerFieldErrors(error, setError, ['name', 'role'], { conflict: 'name' });
-      toast.error('Não foi possível salvar o profissional', {
+      toast.error(t('catalogue.professionals.saveFailed'), {
         description: requestErrorMessage(error),
       });
     },
@@ -72,7 +76,7 @@ function ProfessionalForm({
     >
       <TextField
         id={`${id}-name`}
-        label="Nome"
+        label={t('catalogue.professionals.name')}
         required
         error={errors.name?.message}
         maxLength={80}
@@ -81,10 +85,10 @@ function ProfessionalForm({
       />
       <TextField
         id={`${id}-role`}
-        label="Função"
+        label={t('catalogue.professionals.role')}
         error={errors.role?.message}
         maxLength={80}
-        placeholder="Ex.: Cabeleireira, Nail Designer"
+        placeholder={t('catalogue.professionals.rolePlaceholder')}
         autoComplete="off"
         {...register('role')}
       />

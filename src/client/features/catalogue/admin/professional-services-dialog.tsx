@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
-import { type AdminProfessional, CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
+import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { SaveAnywayAlert } from '@client/components/admin/save-anyway-alert';
 import { Button } from '@client/components/ui/button';
@@ -21,13 +22,14 @@ export function ProfessionalServicesDialog({
   open,
   onOpenChange,
 }: RecordDialogProps<AdminProfessional>) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={professional?.id ?? 'none'}
-      title={`Serviços de ${professional?.name ?? ''}`}
-      description="O agendamento só oferece este profissional nos serviços marcados."
+      title={t('catalogue.professionals.servicesOf', { name: professional?.name ?? '' })}
+      description={t('catalogue.professionalServices.description')}
       className="sm:max-w-2xl"
     >
       {(close) => professional && <ServicesForm professional={professional} onSaved={close} />}
@@ -42,12 +44,13 @@ function ServicesForm({
   professional: AdminProfessional;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const services = useQuery(allServicesQuery);
   const [chosen, setChosen] = useState(() => new Set(professional.serviceIds));
   const [warning, setWarning] = useState<string | null>(null);
   const save = useSaveProfessionalServices({
     onSuccess: () => {
-      toast.success('Serviços atualizados', { description: professional.name });
+      toast.success(t('catalogue.professionalServices.saved'), { description: professional.name });
       onSaved();
     },
     onError: (error) => {
@@ -55,17 +58,17 @@ function ServicesForm({
         setWarning(error.message);
         return;
       }
-      toast.error('Não foi possível salvar os serviços', {
+      toast.error(t('catalogue.professionalServices.saveFailed'), {
         description: requestErrorMessage(error),
       });
     },
   });
   if (!services.data)
     return services.isError ? (
-      <p role="alert">Não foi possível carregar os serviços.</p>
+      <p role="alert">{t('catalogue.professionalServices.loadFailed')}</p>
     ) : (
       <p role="status" className="flex items-center gap-2 text-taupe">
-        <Spinner /> Carregando serviços…
+        <Spinner /> {t('catalogue.professionalServices.loading')}
       </p>
     );
 
@@ -97,10 +100,11 @@ function ServicesForm({
         const ids = group.map((s) => s.id);
         const all = ids.every((id) => chosen.has(id));
         const some = !all && ids.some((id) => chosen.has(id));
+        const categoryLabel = t(`categories.${category}`);
         return (
           <fieldset key={category} className="grid gap-2">
             <legend className="flex w-full items-center justify-between gap-3 border-b border-ink/10 pb-2">
-              <span className="font-display text-2xl">{CATEGORY_LABELS[category]}</span>
+              <span className="font-display text-2xl">{categoryLabel}</span>
               <label className="flex items-center gap-2 text-sm text-taupe">
                 <input
                   type="checkbox"
@@ -110,9 +114,11 @@ function ServicesForm({
                     if (input) input.indeterminate = some;
                   }}
                   onChange={(event) => toggle(ids, event.target.checked)}
-                  aria-label={`Todos os serviços de ${CATEGORY_LABELS[category]}`}
+                  aria-label={t('catalogue.professionalServices.allOf', {
+                    category: categoryLabel,
+                  })}
                 />
-                Todos
+                {t('catalogue.professionalServices.all')}
               </label>
             </legend>
             <div className="grid gap-1 sm:grid-cols-2">
@@ -139,11 +145,11 @@ function ServicesForm({
       )}
       <div className="sticky bottom-0 -mx-1 flex items-center justify-between gap-3 bg-ivory px-1 py-3">
         <span className="text-sm text-taupe" aria-live="polite">
-          {chosen.size} {chosen.size === 1 ? 'serviço marcado' : 'serviços marcados'}
+          {t('catalogue.professionalServices.ticked', { count: chosen.size })}
         </span>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : <Save aria-hidden />}
-          Salvar
+          {t('catalogue.professionalServices.save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Clock, ListChecks, UserRound } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { type ComponentType, useId, useState } from 'react';
-import { WEEKDAY_LABELS } from '@shared/schemas/admin-catalogue';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import type { AdminProfessional } from '@shared/schemas/admin-catalogue';
 import type { RecordDialogProps } from '@client/components/admin/admin-dialog';
@@ -23,9 +24,9 @@ import { ProfessionalFormDialog } from './professional-form-dialog';
 import { ProfessionalServicesDialog } from './professional-services-dialog';
 
 /** "Seg–Sex 09:00–12:30, 13:30–18:00 · Sáb 10:00–14:00": one week of a professional's own hours. */
-function weekSummary(intervals: AdminProfessional['intervals']): string {
-  const days = WEEKDAY_LABELS.map((label, index) => ({
-    label: label.slice(0, 3),
+function weekSummary(t: TFunction, intervals: AdminProfessional['intervals']): string {
+  const days = t('weekdays.short', { returnObjects: true }).map((label, index) => ({
+    label,
     spans: intervals
       .filter((i) => i.weekday === index + 1)
       .map((i) => `${i.start}–${i.end}`)
@@ -42,24 +43,27 @@ function weekSummary(intervals: AdminProfessional['intervals']): string {
     runs
       .filter((run) => run.spans)
       .map((run) => `${run.from === run.to ? run.from : `${run.from}–${run.to}`} ${run.spans}`)
-      .join(' · ') || 'Não atende'
+      .join(' · ') || t('catalogue.professionals.notWorking')
   );
 }
 
 /** The salon's hours, their own week, or each week of their rota ("Semana 1: … / Semana 2: …"). */
-function scheduleSummary(professional: AdminProfessional): string {
-  if (professional.followsOpeningHours) return 'Segue o horário do salão';
-  if (professional.intervals.length === 0) return 'Sem horário definido';
-  if (professional.rotaWeeks === 1) return weekSummary(professional.intervals);
+function scheduleSummary(t: TFunction, professional: AdminProfessional): string {
+  if (professional.followsOpeningHours) return t('catalogue.professionals.followsOpeningHours');
+  if (professional.intervals.length === 0) return t('catalogue.professionals.noSchedule');
+  if (professional.rotaWeeks === 1) return weekSummary(t, professional.intervals);
   return Array.from({ length: professional.rotaWeeks }, (_, i) => i + 1)
-    .map(
-      (week) =>
-        `Semana ${week}: ${weekSummary(professional.intervals.filter((i) => i.week === week))}`,
+    .map((week) =>
+      t('catalogue.professionals.rotaWeek', {
+        week,
+        hours: weekSummary(
+          t,
+          professional.intervals.filter((i) => i.week === week),
+        ),
+      }),
     )
     .join(' / ');
 }
-
-const LOAD_ERROR = 'Não foi possível carregar os profissionais';
 
 /**
  * The team members clients can choose when booking. Their working pattern belongs to the diary
@@ -71,9 +75,14 @@ export function ProfessionalsPanel({
   ScheduleDialog: ComponentType<RecordDialogProps<AdminProfessional>>;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   // Who performs what and the working patterns are the catalogue's to edit, like the prices.
   const canEdit = useStaff().can('catalogue.edit');
-  const list = usePagedQuery(professionalsQuery, PROFESSIONALS_PAGE_SIZE, LOAD_ERROR);
+  const list = usePagedQuery(
+    professionalsQuery,
+    PROFESSIONALS_PAGE_SIZE,
+    t('catalogue.professionals.loadFailed'),
+  );
   const [dialog, setDialog] = useState<{
     kind: 'services' | 'schedule';
     professional: AdminProfessional;
@@ -81,9 +90,9 @@ export function ProfessionalsPanel({
   const editor = useCatalogueEditor<AdminProfessional>({
     useSetActive: useSetProfessionalActive,
     messages: {
-      reactivated: 'Profissional reativado',
-      deactivated: 'Profissional desativado',
-      failed: 'Não foi possível alterar o profissional',
+      reactivated: t('catalogue.professionals.reactivated'),
+      deactivated: t('catalogue.professionals.deactivated'),
+      failed: t('catalogue.professionals.toggleFailed'),
     },
   });
 
@@ -91,16 +100,16 @@ export function ProfessionalsPanel({
     <section aria-labelledby={`${id}-title`}>
       <CataloguePanelHeader
         id={`${id}-title`}
-        title="Profissionais"
-        lead="Quem as clientes podem escolher ao agendar."
-        addLabel="Novo profissional"
+        title={t('catalogue.professionals.title')}
+        lead={t('catalogue.professionals.lead')}
+        addLabel={t('catalogue.professionals.new')}
         onAdd={() => editor.openForm(null)}
       />
       <div className="mt-6">
         <PagedList
           {...list}
-          empty="Nenhum profissional cadastrado."
-          noun={['profissional', 'profissionais']}
+          empty={t('catalogue.professionals.empty')}
+          noun={[t('catalogue.professionals.noun_one'), t('catalogue.professionals.noun_other')]}
           skeletonRows={2}
         >
           {(items) => (
@@ -125,25 +134,27 @@ export function ProfessionalsPanel({
                     <div className="min-w-0 flex-1">
                       <p className="font-display text-2xl leading-tight">{professional.name}</p>
                       <p className="text-sm text-taupe">
-                        {professional.role || 'Sem função definida'}
+                        {professional.role || t('catalogue.professionals.noRole')}
                       </p>
                     </div>
                     <ActiveBadge active={professional.isActive} />
                   </div>
                   <dl className="mt-4 grid gap-2 text-sm">
                     <div className="flex gap-2">
-                      <dt className="sr-only">Serviços</dt>
+                      <dt className="sr-only">{t('catalogue.professionals.services')}</dt>
                       <ListChecks aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
                       <dd>
                         {professional.serviceIds.length === 0
-                          ? 'Nenhum serviço'
-                          : `${professional.serviceIds.length} ${professional.serviceIds.length === 1 ? 'serviço' : 'serviços'}`}
+                          ? t('catalogue.professionals.noServices')
+                          : t('catalogue.professionals.serviceCount', {
+                              count: professional.serviceIds.length,
+                            })}
                       </dd>
                     </div>
                     <div className="flex gap-2">
-                      <dt className="sr-only">Horário</dt>
+                      <dt className="sr-only">{t('catalogue.professionals.schedule')}</dt>
                       <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                      <dd className="text-ink-soft">{scheduleSummary(professional)}</dd>
+                      <dd className="text-ink-soft">{scheduleSummary(t, professional)}</dd>
                     </div>
                   </dl>
                   {canEdit && (
@@ -151,20 +162,24 @@ export function ProfessionalsPanel({
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Serviços de ${professional.name}`}
+                        aria-label={t('catalogue.professionals.servicesOf', {
+                          name: professional.name,
+                        })}
                         onClick={() => setDialog({ kind: 'services', professional })}
                       >
                         <ListChecks aria-hidden />
-                        <span aria-hidden>Serviços</span>
+                        <span aria-hidden>{t('catalogue.professionals.services')}</span>
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Horário de ${professional.name}`}
+                        aria-label={t('catalogue.professionals.scheduleOf', {
+                          name: professional.name,
+                        })}
                         onClick={() => setDialog({ kind: 'schedule', professional })}
                       >
                         <Clock aria-hidden />
-                        <span aria-hidden>Horário</span>
+                        <span aria-hidden>{t('catalogue.professionals.schedule')}</span>
                       </Button>
                     </div>
                   )}

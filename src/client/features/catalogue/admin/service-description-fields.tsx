@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PRICE_SECTIONS, SERVICE_CATEGORIES } from '@shared/catalogue';
 import { bookingPath } from '@shared/routes';
-import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
 import {
   fieldA11y,
@@ -17,6 +17,7 @@ export function ServiceDescriptionFields(props: ServiceFieldsProps) {
   const { ids, form } = props;
   const { register, control, formState } = form;
   const { errors } = formState;
+  const { t } = useTranslation();
   // The slug follows the name (decision 004): show the booking link it will have.
   const name = useWatch({ control, name: 'name' });
   return (
@@ -24,7 +25,7 @@ export function ServiceDescriptionFields(props: ServiceFieldsProps) {
       <div className="sm:col-span-2">
         <TextField
           id={ids.name}
-          label="Nome"
+          label={t('catalogue.serviceForm.name')}
           required
           error={errors.name?.message}
           maxLength={100}
@@ -34,15 +35,17 @@ export function ServiceDescriptionFields(props: ServiceFieldsProps) {
         />
         {!errors.name && (
           <p id={`${ids.name}-link`} className="mt-2 text-xs break-all text-taupe">
-            Link de agendamento: {bookingPath(slugify(name ?? '') || '…')}
+            {t('catalogue.serviceForm.bookingLink', {
+              path: bookingPath(slugify(name ?? '') || '…'),
+            })}
           </p>
         )}
       </div>
       <FormField
         id={ids.description}
-        label="Descrição"
+        label={t('catalogue.serviceForm.description')}
         optional
-        optionalLabel="(opcional)"
+        optionalLabel={t('catalogue.serviceForm.optional')}
         error={errors.description?.message}
         className="sm:col-span-2"
       >
@@ -55,18 +58,23 @@ export function ServiceDescriptionFields(props: ServiceFieldsProps) {
           {...register('description')}
         />
       </FormField>
-      <FormField id={ids.category} label="Categoria" required error={errors.category?.message}>
+      <FormField
+        id={ids.category}
+        label={t('catalogue.serviceForm.category')}
+        required
+        error={errors.category?.message}
+      >
         <select {...selectProps(props, 'category')}>
           {SERVICE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {t(`categories.${category}`)}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id={ids.section}
-        label="Seção da lista de preços"
+        label={t('catalogue.serviceForm.section')}
         required
         error={errors.section?.message}
       >

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminService } from '@shared/schemas/admin-catalogue';
 import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { teamQuery } from './api/catalogue-admin-api';
@@ -10,17 +11,16 @@ export function ServiceFormDialog({
   open,
   onOpenChange,
 }: RecordDialogProps<AdminService>) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       formKey={service?.id ?? 'new'}
-      title={service ? 'Editar serviço' : 'Novo serviço'}
-      description={
-        service
-          ? 'As mudanças aparecem no site e no agendamento assim que forem salvas.'
-          : 'O serviço aparece no site e no agendamento assim que for salvo.'
-      }
+      title={t(service ? 'catalogue.serviceForm.edit' : 'catalogue.services.new')}
+      description={t(
+        service ? 'catalogue.serviceForm.editDescription' : 'catalogue.serviceForm.newDescription',
+      )}
       className="sm:max-w-2xl"
     >
       {(close) => <TeamLoader service={service} onSaved={close} />}
@@ -30,12 +30,13 @@ export function ServiceFormDialog({
 
 /** The form starts once the team is known, so its boxes are there from the first render. */
 function TeamLoader({ service, onSaved }: { service: AdminService | null; onSaved: () => void }) {
+  const { t } = useTranslation();
   const team = useQuery(teamQuery);
   if (!team.data)
     return team.isError ? (
-      <p role="alert">Não foi possível carregar a equipe.</p>
+      <p role="alert">{t('catalogue.serviceForm.teamLoadFailed')}</p>
     ) : (
-      <p className="text-taupe">Carregando…</p>
+      <p className="text-taupe">{t('catalogue.serviceForm.loading')}</p>
     );
   return <ServiceForm service={service} team={team.data.items} onSaved={onSaved} />;
 }

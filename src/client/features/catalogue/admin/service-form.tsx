@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   type AdminService,
   type AdminServiceInput,
@@ -12,6 +13,8 @@ import { SaveAnywayAlert } from '@client/components/admin/save-anyway-alert';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
 import { setServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
 import { SERVICE_WITHOUT_PROFESSIONAL, useSaveService } from './api/catalogue-admin-api';
 import { ServiceDepositFields } from './service-deposit-fields';
 import { ServiceDescriptionFields } from './service-description-fields';
@@ -31,16 +34,18 @@ export function ServiceForm({
   onSaved: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const [warning, setWarning] = useState<string | null>(null);
   const form = useForm<AdminServiceInput, unknown, AdminServiceValues>({
-    resolver: zodResolver(adminServiceInputSchema),
+    resolver: inStaffLanguage(zodResolver(adminServiceInputSchema), locale),
     defaultValues: serviceDefaults(service),
   });
   const { handleSubmit, getValues, setError } = form;
 
   const save = useSaveService({
     onSuccess: () => {
-      toast.success(service ? 'Serviço atualizado com sucesso' : 'Serviço criado com sucesso');
+      toast.success(t(service ? 'catalogue.serviceForm.updated' : 'catalogue.serviceForm.created'));
       onSaved();
     },
     onError: (error) => {
@@ -49,7 +54,7 @@ export function ServiceForm({
         return;
       }
       setServerFieldErrors(error, setError, SERVICE_FIELDS, { conflict: 'name' });
-      toast.error('Não foi possível salvar o serviço', {
+      toast.error(t('catalogue.serviceForm.saveFailed'), {
         description: requestErrorMessage(error),
       });
     },

@@ -22,7 +22,7 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
     <>
       <TextField
         id={ids.durationMinutes}
-        label="Duração (minutos)"
+        label={t('catalogue.serviceForm.duration')}
         required
         error={errors.durationMinutes?.message}
         type="number"
@@ -35,7 +35,7 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
       <div className="hidden sm:block" />
       <TextField
         id={ids.price}
-        label="Preço (£)"
+        label={t('catalogue.serviceForm.price')}
         required
         error={errors.price?.message}
         inputMode="decimal"
@@ -45,15 +45,15 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
       />
       <FormField
         id={ids.priceMax}
-        label="Preço máximo (£)"
+        label={t('catalogue.serviceForm.priceMax')}
         optional
-        optionalLabel="(opcional)"
+        optionalLabel={t('catalogue.serviceForm.optional')}
         error={errors.priceMax?.message}
       >
         <input
           id={ids.priceMax}
           inputMode="decimal"
-          placeholder="Só em faixas de preço"
+          placeholder={t('catalogue.serviceForm.priceMaxPlaceholder')}
           autoComplete="off"
           className={fieldControlClass}
           {...fieldA11y(ids.priceMax, errors.priceMax?.message)}
@@ -62,7 +62,7 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
       </FormField>
       <TextField
         id={ids.bufferMinutes}
-        label="Intervalo após o serviço (minutos)"
+        label={t('catalogue.serviceForm.buffer')}
         error={errors.bufferMinutes?.message}
         type="number"
         inputMode="numeric"
@@ -71,14 +71,12 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
         step={5}
         {...register('bufferMinutes')}
       />
-      <p className="self-end pb-3 text-xs text-taupe">
-        Limpeza ou preparação: o profissional não começa outro atendimento nesse tempo.
-      </p>
+      <p className="self-end pb-3 text-xs text-taupe">{t('catalogue.serviceForm.bufferHint')}</p>
       <TextField
         id={ids.rebookAfterDays}
-        label={t('serviceForm.rebookAfterDays')}
+        label={t('catalogue.serviceForm.rebookAfterDays')}
         optional
-        optionalLabel={t('serviceForm.optional')}
+        optionalLabel={t('catalogue.serviceForm.optional')}
         error={errors.rebookAfterDays?.message}
         type="number"
         inputMode="numeric"
@@ -86,7 +84,9 @@ export function ServicePriceFields({ ids, form }: ServiceFieldsProps) {
         max={MAX_REBOOK_AFTER_DAYS}
         {...register('rebookAfterDays')}
       />
-      <p className="self-end pb-3 text-xs text-taupe">{t('serviceForm.rebookAfterDaysHint')}</p>
+      <p className="self-end pb-3 text-xs text-taupe">
+        {t('catalogue.serviceForm.rebookAfterDaysHint')}
+      </p>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@client/lib/cn';
 import type { ServiceFieldsProps } from './service-form-model';
 
@@ -11,12 +12,13 @@ export function ServiceTeamFields({
 }: ServiceFieldsProps & { team: TeamMember[] }) {
   const { register, formState } = form;
   const { errors } = formState;
+  const { t } = useTranslation();
   return (
     <fieldset
       className="grid gap-2 sm:col-span-2"
       aria-describedby={errors.professionalIds ? `${ids.professionalIds}-error` : undefined}
     >
-      <legend className="text-sm font-medium text-ink">Profissionais que fazem este serviço</legend>
+      <legend className="text-sm font-medium text-ink">{t('catalogue.serviceForm.team')}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {team.map((professional) => (
           <label
@@ -31,7 +33,7 @@ export function ServiceTeamFields({
             />
             <span className={cn(!professional.isActive && 'text-taupe')}>
               {professional.name}
-              {!professional.isActive && ' (inativo)'}
+              {!professional.isActive && ` ${t('catalogue.serviceForm.inactiveMember')}`}
             </span>
           </label>
         ))}

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRICE_SECTIONS } from '@shared/catalogue';
 import type { ActiveFilter, AdminService } from '@shared/schemas/admin-catalogue';
-import { CATEGORY_LABELS } from '@shared/schemas/admin-catalogue';
 import { Badge } from '@client/components/ui/badge';
 import { card } from '@client/components/ui/card';
 import { fieldControlClass } from '@client/components/ui/form-field';
@@ -21,20 +22,27 @@ import {
 } from './catalogue-panel-parts';
 import { ServiceFormDialog } from './service-form-dialog';
 
-const STATUS_FILTERS = [
-  { value: 'all', label: 'Todos' },
-  { value: 'active', label: 'Ativos' },
-  { value: 'inactive', label: 'Inativos' },
-] as const satisfies readonly { value: ActiveFilter; label: string }[];
-
-const LOAD_ERROR = 'Não foi possível carregar os serviços';
-
 const ROW_GRID =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_9.5rem_4.5rem_9.5rem_5.5rem_13.5rem] lg:items-center lg:gap-4';
+
+/** 'Cabelo · /corte-feminino · só no site · +10 min de intervalo · 2 profissionais'. */
+function serviceDetails(t: TFunction, service: AdminService): string {
+  return [
+    t(`categories.${service.category}`),
+    `/${service.slug}`,
+    !service.bookable && t('catalogue.services.siteOnly'),
+    service.bufferMinutes > 0 && t('catalogue.services.buffer', { minutes: service.bufferMinutes }),
+    service.professionalIds.length > 0 &&
+      t('catalogue.services.professionals', { count: service.professionalIds.length }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** Services: search, filter, create, edit and (de)activate, one page at a time. */
 export function ServicesPanel() {
   const id = useId();
+  const { t } = useTranslation();
   const canEdit = useStaff().can('catalogue.edit');
   const [status, setStatus] = useState<ActiveFilter>('all');
   const [section, setSection] = useState('');
@@ -43,31 +51,36 @@ export function ServicesPanel() {
   const list = usePagedQuery(
     (page) => servicesQuery({ status, section, q }, page),
     SERVICES_PAGE_SIZE,
-    LOAD_ERROR,
+    t('catalogue.services.loadFailed'),
   );
   const editor = useCatalogueEditor<AdminService>({
     useSetActive: useSetServiceActive,
     messages: {
-      reactivated: 'Serviço reativado',
-      deactivated: 'Serviço desativado',
-      failed: 'Não foi possível alterar o serviço',
+      reactivated: t('catalogue.services.reactivated'),
+      deactivated: t('catalogue.services.deactivated'),
+      failed: t('catalogue.services.toggleFailed'),
     },
   });
+  const statusFilters: { value: ActiveFilter; label: string }[] = [
+    { value: 'all', label: t('catalogue.services.all') },
+    { value: 'active', label: t('catalogue.services.activeMany') },
+    { value: 'inactive', label: t('catalogue.services.inactiveMany') },
+  ];
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <CataloguePanelHeader
         id={`${id}-title`}
-        title="Serviços"
-        lead="Preços, durações e o que aparece no site e no agendamento."
-        addLabel="Novo serviço"
+        title={t('catalogue.services.title')}
+        lead={t('catalogue.services.lead')}
+        addLabel={t('catalogue.services.new')}
         onAdd={() => editor.openForm(null)}
       />
 
       <div className="mt-6 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-center">
         <SearchField
-          label="Buscar serviço"
-          placeholder="Buscar pelo nome…"
+          label={t('catalogue.services.search')}
+          placeholder={t('catalogue.services.searchPlaceholder')}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -75,7 +88,7 @@ export function ServicesPanel() {
           }}
         />
         <label className="block">
-          <span className="sr-only">Seção</span>
+          <span className="sr-only">{t('catalogue.services.section')}</span>
           <select
             value={section}
             onChange={(event) => {
@@ -84,7 +97,7 @@ export function ServicesPanel() {
             }}
             className={fieldControlClass}
           >
-            <option value="">Todas as seções</option>
+            <option value="">{t('catalogue.services.allSections')}</option>
             {PRICE_SECTIONS.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.title}
@@ -93,8 +106,8 @@ export function ServicesPanel() {
           </select>
         </label>
         <FilterPills
-          label="Situação dos serviços"
-          options={STATUS_FILTERS}
+          label={t('catalogue.services.statusFilter')}
+          options={statusFilters}
           value={status}
           onChange={(value) => {
             setStatus(value);
@@ -107,8 +120,8 @@ export function ServicesPanel() {
       <div className="mt-6">
         <PagedList
           {...list}
-          empty="Nenhum serviço encontrado."
-          noun={['serviço', 'serviços']}
+          empty={t('catalogue.services.empty')}
+          noun={[t('catalogue.services.noun_one'), t('catalogue.services.noun_other')]}
           skeletonRows={4}
         >
           {(items) => (
@@ -120,12 +133,14 @@ export function ServicesPanel() {
                   'hidden border-b border-ink/10 bg-sand/40 px-6 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase',
                 )}
               >
-                <span>Serviço</span>
-                <span>Seção</span>
-                <span>Duração</span>
-                <span>Preço</span>
-                <span>Situação</span>
-                <span className="text-right">{canEdit && 'Ações'}</span>
+                <span>{t('catalogue.services.columns.service')}</span>
+                <span>{t('catalogue.services.columns.section')}</span>
+                <span>{t('catalogue.services.columns.duration')}</span>
+                <span>{t('catalogue.services.columns.price')}</span>
+                <span>{t('catalogue.services.columns.status')}</span>
+                <span className="text-right">
+                  {canEdit && t('catalogue.services.columns.actions')}
+                </span>
               </div>
               <ul className="divide-y divide-ink/10">
                 {items.map((service) => (
@@ -147,7 +162,11 @@ export function ServicesPanel() {
                       >
                         {service.name}
                         {service.adultsOnly && (
-                          <Badge tone="blush" className="px-2 py-0.5" title="Só maiores de 18">
+                          <Badge
+                            tone="blush"
+                            className="px-2 py-0.5"
+                            title={t('catalogue.services.adultsOnly')}
+                          >
                             18+
                           </Badge>
                         )}
@@ -158,28 +177,23 @@ export function ServicesPanel() {
                               tone="outline"
                               className="border-amber-400 px-2 py-0.5 text-amber-900"
                             >
-                              Sem profissional
+                              {t('catalogue.services.withoutProfessional')}
                             </Badge>
                           )}
                       </p>
-                      <p className="truncate text-xs text-taupe">
-                        {CATEGORY_LABELS[service.category]} · /{service.slug}
-                        {!service.bookable && ' · só no site'}
-                        {service.bufferMinutes > 0 &&
-                          ` · +${service.bufferMinutes} min de intervalo`}
-                        {service.professionalIds.length > 0 &&
-                          ` · ${service.professionalIds.length} ${service.professionalIds.length === 1 ? 'profissional' : 'profissionais'}`}
-                      </p>
+                      <p className="truncate text-xs text-taupe">{serviceDetails(t, service)}</p>
                     </div>
                     <p className="text-sm text-taupe">{sectionTitle(service.section)}</p>
                     <p className="text-sm">
-                      <span className="text-taupe lg:hidden">Duração: </span>
-                      {service.durationMinutes} min
+                      <span className="text-taupe lg:hidden">
+                        {t('catalogue.services.durationLabel')}{' '}
+                      </span>
+                      {t('catalogue.minutes', { minutes: service.durationMinutes })}
                     </p>
                     <div className="tabular-nums">
-                      <p className="font-medium">{adminPrice(service)}</p>
-                      {depositLabel(service) && (
-                        <p className="text-xs text-taupe">{depositLabel(service)}</p>
+                      <p className="font-medium">{adminPrice(t, service)}</p>
+                      {depositLabel(t, service) && (
+                        <p className="text-xs text-taupe">{depositLabel(t, service)}</p>
                       )}
                     </div>
                     <p className="mt-1 lg:mt-0">
