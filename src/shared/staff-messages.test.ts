@@ -41,6 +41,8 @@ const SCANNED = [
   'src/server/features/newsletter/newsletter-admin.routes.ts',
   'src/server/features/newsletter/newsletter-admin.service.ts',
   'src/shared/booking.ts',
+  'src/shared/cancellation.ts',
+  'src/shared/start-times.ts',
   'src/shared/schemas/admin-audit.ts',
   'src/shared/schemas/admin-diary.ts',
   'src/shared/schemas/admin-messages.ts',

@@ -285,6 +285,15 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Nenhum profissional que realiza este serviço trabalha nesse horário.':
     'No professional who does this service works at that time.',
   'Esse horário já está ocupado. Escolha outro.': 'That time is already taken. Choose another.',
+  'Escolha uma hora em múltiplos de 5 minutos (por exemplo 12:15).':
+    'Choose a time in steps of 5 minutes (for example 12:15).',
+
+  // Cancelling
+  'Escolha o motivo do cancelamento.': 'Choose the reason for the cancellation.',
+  'Descreva o motivo do cancelamento.': 'Describe the reason for the cancellation.',
+  'O motivo pode ter no máximo 500 caracteres.': 'The reason can be at most 500 characters.',
+  'O motivo só se informa ao cancelar um agendamento.':
+    'A reason is only given when cancelling an appointment.',
 
   // Agenda da equipe: time off, closures, bank holidays, who does what, the live diary
   'Ausência não encontrada.': 'Time off not found.',
