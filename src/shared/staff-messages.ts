@@ -55,6 +55,24 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Esta é a sessão deste aparelho: para encerrá-la, use Sair.':
     'This is this device’s session: to end it, use Sign out.',
 
+  // Two-factor sign-in (auth/auth.routes.ts)
+  'A autenticação em dois fatores é oferecida à equipe do salão.':
+    'Two-factor authentication is offered to the salon’s team.',
+  'Código incorreto. Confira o aplicativo autenticador e tente de novo.':
+    'Incorrect code. Check the authenticator app and try again.',
+  'Código de recuperação incorreto ou já usado.': 'Incorrect or already used recovery code.',
+  'Muitos códigos incorretos. Entre com a sua senha de novo.':
+    'Too many incorrect codes. Sign in with your password again.',
+  'Muitos códigos incorretos. Tente de novo daqui a 15 minutos.':
+    'Too many incorrect codes. Try again in 15 minutes.',
+  'A verificação expirou. Entre com a sua senha de novo.':
+    'The check has expired. Sign in with your password again.',
+  'A autenticação em dois fatores já está ativada.': 'Two-factor authentication is already on.',
+  'A autenticação em dois fatores não está ativada.': 'Two-factor authentication is not on.',
+  'Senha incorreta.': 'Incorrect password.',
+  'Informe a senha ou o código.': 'Enter the password or the code.',
+  'Informe o email e a senha.': 'Enter the e-mail address and the password.',
+
   // Catálogo
   'Serviço não encontrado.': 'Service not found.',
   'Serviço desconhecido.': 'Unknown service.',
