@@ -169,6 +169,13 @@ describe('the server’s messages to the team, in English (UK)', () => {
     expect(staffMessage('O salão está fechado nesta data (Natal).', 'en-GB')).toBe(
       'The salon is closed on this date (Natal).',
     );
+    // The template with the most words of its own wins over a wider one.
+    expect(staffMessage('A resposta pode ter no máximo 5000 caracteres.', 'en-GB')).toBe(
+      'The reply can be at most 5000 characters.',
+    );
+    expect(staffMessage('O nome do salão pode ter no máximo 80 caracteres.', 'en-GB')).toBe(
+      'The salon’s name can be at most 80 characters.',
+    );
     expect(staffMessage('Um período pode ter no máximo 62 dias.', 'pt-BR')).toBe(
       'Um período pode ter no máximo 62 dias.',
     );

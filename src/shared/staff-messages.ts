@@ -381,9 +381,15 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The entries written as templates, each as the expression that reads its values back. */
+/**
+ * The entries written as templates, each as the expression that reads its values back; the most
+ * written words first, so 'A resposta pode ter no máximo {} caracteres.' wins over the wider
+ * '{} pode ter no máximo {} caracteres.'.
+ */
+const fixedLength = (template: string) => template.replaceAll('{}', '').length;
 const TEMPLATES = Object.entries(STAFF_MESSAGES_EN)
   .filter(([portuguese]) => portuguese.includes('{}'))
+  .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
   .map(([portuguese, english]) => ({
     pattern: new RegExp(`^${portuguese.split('{}').map(escaped).join('(.+?)')}$`),
     english,
