@@ -24,6 +24,36 @@ const SCANNED = [
   'src/shared/schemas/settings.ts',
   'src/shared/schemas/academy.ts',
   'src/shared/schemas/insights.ts',
+  // Agendamentos, the diary, the moves, deposits, the waitlist; Clientes; Reviews; Mensagens;
+  // Newsletter (issue 31, part 3).
+  'src/server/features/booking/core/day-queue.ts',
+  'src/server/features/booking/core/staff-scope.ts',
+  'src/server/features/booking/desk',
+  'src/server/features/booking/diary',
+  'src/server/features/booking/moves',
+  'src/server/features/booking/deposits',
+  'src/server/features/booking/waitlist',
+  'src/server/features/clients',
+  'src/server/features/reviews/reviews-admin.routes.ts',
+  'src/server/features/reviews/reviews-admin.service.ts',
+  'src/server/features/contact/contact-admin.routes.ts',
+  'src/server/features/contact/contact-admin.service.ts',
+  'src/server/features/newsletter/newsletter-admin.routes.ts',
+  'src/server/features/newsletter/newsletter-admin.service.ts',
+  'src/shared/booking.ts',
+  'src/shared/cancellation.ts',
+  'src/shared/start-times.ts',
+  'src/shared/schemas/admin-audit.ts',
+  'src/shared/schemas/admin-diary.ts',
+  'src/shared/schemas/admin-messages.ts',
+  'src/shared/schemas/admin-newsletter.ts',
+  'src/shared/schemas/admin-pagination.ts',
+  'src/shared/schemas/admin-reviews.ts',
+  'src/shared/schemas/booking.ts',
+  'src/shared/schemas/clients.ts',
+  'src/shared/schemas/desk-booking.ts',
+  'src/shared/schemas/privacy.ts',
+  'src/server/auth/auth.routes.ts',
 ];
 
 function sourcesOf(path: string): string[] {
@@ -44,9 +74,21 @@ const PORTUGUESE =
 const PORTUGUESE_ONLY = /[ãõçáéíóúâêô]|\bnão\b/;
 
 /**
- * The Portuguese messages of a file (with `everyString`, every string it writes): every string an ApiError is given (its message, its fields'
- * values), and every sentence (ending in '.') the schemas and services write, which is how their
- * validation messages read. Strings built from parts (a template with values) are not scanned.
+ * A template with values as the dictionary writes it: `{}` for each value (staff-messages.ts).
+ * Plain strings are their own text.
+ */
+function shapeOf(
+  node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression,
+) {
+  if (!ts.isTemplateExpression(node)) return node.text;
+  return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+}
+
+/**
+ * The Portuguese messages of a file (with `everyString`, every string it writes): every string an
+ * ApiError is given (its message, its fields' values), and every sentence (ending in '.') the
+ * schemas and services write, which is how their validation messages read; a message built from
+ * parts as its template.
  */
 function messagesIn(file: string, everyString = false): string[] {
   const source = ts.createSourceFile(
@@ -57,14 +99,18 @@ function messagesIn(file: string, everyString = false): string[] {
   );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateExpression(node)
+    ) {
+      const text = shapeOf(node);
       const inApiError = ts.findAncestor(
         node,
         (up) => ts.isNewExpression(up) && up.expression.getText() === 'ApiError',
       );
-      const sentence = /\.$/.test(node.text) && node.text.includes(' ');
-      if (everyString || ((inApiError || sentence) && PORTUGUESE.test(node.text)))
-        found.push(node.text);
+      const sentence = /\.$/.test(text) && text.includes(' ');
+      if (everyString || ((inApiError || sentence) && PORTUGUESE.test(text))) found.push(text);
     }
     node.forEachChild(visit);
   };
@@ -106,5 +152,39 @@ describe('the server’s messages to the team, in English (UK)', () => {
     expect(staffMessage('Sessão não encontrada.', 'en-GB')).toBe('Session not found.');
     expect(staffMessage('Sessão não encontrada.', 'pt-BR')).toBe('Sessão não encontrada.');
     expect(staffMessage('Please sign in.', 'en-GB')).toBe('Please sign in.');
+  });
+
+  test('a message built from parts is read back from its template, its words translated too', () => {
+    expect(staffMessage('A página deve ser um número entre 1 e 10000.', 'en-GB')).toBe(
+      'The page must be a number between 1 and 10000.',
+    );
+    // The status words, lower case inside the sentence, come from the capitalised entries.
+    expect(staffMessage('Um agendamento concluído não pode passar a pendente.', 'en-GB')).toBe(
+      'A completed appointment cannot become pending.',
+    );
+    // A value that is itself built from parts: 'Semana 2, Terça'.
+    expect(
+      staffMessage('Semana 2, Terça: o fim (09:00) deve ser depois do início (10:00).', 'en-GB'),
+    ).toBe('Week 2, Tuesday: the end (09:00) must be after the start (10:00).');
+    expect(staffMessage('O salão está fechado nesta data (Natal).', 'en-GB')).toBe(
+      'The salon is closed on this date (Natal).',
+    );
+    // The template with the most words of its own wins over a wider one.
+    expect(staffMessage('A resposta pode ter no máximo 5000 caracteres.', 'en-GB')).toBe(
+      'The reply can be at most 5000 characters.',
+    );
+    expect(staffMessage('O nome do salão pode ter no máximo 80 caracteres.', 'en-GB')).toBe(
+      'The salon’s name can be at most 80 characters.',
+    );
+    expect(staffMessage('Um período pode ter no máximo 62 dias.', 'pt-BR')).toBe(
+      'Um período pode ter no máximo 62 dias.',
+    );
+  });
+
+  test('a template’s English has a place for each of its values', () => {
+    const places = (text: string) => text.split('{}').length - 1;
+    expect(
+      Object.entries(STAFF_MESSAGES_EN).filter(([pt, en]) => places(pt) !== places(en)),
+    ).toEqual([]);
   });
 });

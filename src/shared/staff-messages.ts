@@ -6,6 +6,10 @@ import type { StaffLocale } from './staff-roles';
  * English (UK) words (issue 31). The server answers an English-speaking member of the team with
  * them (http/errors.ts), and the back office's forms show the schemas' own messages with them.
  * staff-messages.test.ts fails when a message of the areas it scans has no entry here.
+ *
+ * A message built from parts (a template with values) has one entry written as its template, a
+ * `{}` where each value goes, in the same order in both languages: 'A página deve ser um número
+ * entre 1 e {}.'. Its values are translated too when they are words (a status, a weekday).
  */
 export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   // The server's plumbing (http/)
@@ -50,6 +54,24 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Sessão não encontrada.': 'Session not found.',
   'Esta é a sessão deste aparelho: para encerrá-la, use Sair.':
     'This is this device’s session: to end it, use Sign out.',
+
+  // Two-factor sign-in (auth/auth.routes.ts)
+  'A autenticação em dois fatores é oferecida à equipe do salão.':
+    'Two-factor authentication is offered to the salon’s team.',
+  'Código incorreto. Confira o aplicativo autenticador e tente de novo.':
+    'Incorrect code. Check the authenticator app and try again.',
+  'Código de recuperação incorreto ou já usado.': 'Incorrect or already used recovery code.',
+  'Muitos códigos incorretos. Entre com a sua senha de novo.':
+    'Too many incorrect codes. Sign in with your password again.',
+  'Muitos códigos incorretos. Tente de novo daqui a 15 minutos.':
+    'Too many incorrect codes. Try again in 15 minutes.',
+  'A verificação expirou. Entre com a sua senha de novo.':
+    'The check has expired. Sign in with your password again.',
+  'A autenticação em dois fatores já está ativada.': 'Two-factor authentication is already on.',
+  'A autenticação em dois fatores não está ativada.': 'Two-factor authentication is not on.',
+  'Senha incorreta.': 'Incorrect password.',
+  'Informe a senha ou o código.': 'Enter the password or the code.',
+  'Informe o email e a senha.': 'Enter the e-mail address and the password.',
 
   // Catálogo
   'Serviço não encontrado.': 'Service not found.',
@@ -155,12 +177,255 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Data de início inválida: use o formato AAAA-MM-DD.':
     'Invalid start date: use the YYYY-MM-DD format.',
   'Escolha a data em que a semana 1 começa.': 'Choose the date week 1 starts on.',
+  // Messages built from parts (Catálogo, Configurações, Insights): `{}` marks each value.
+  'A duração deve ser um número inteiro de minutos, entre {} e {}.':
+    'The duration must be a whole number of minutes, between {} and {}.',
+  'O intervalo de limpeza deve ser um número inteiro de minutos, entre 0 e {}.':
+    'The clean-up time must be a whole number of minutes, between 0 and {}.',
+  'O lembrete de reagendamento deve ser um número inteiro de dias, entre 1 e {}, ou ficar vazio.':
+    'The rebooking reminder must be a whole number of days, between 1 and {}, or left empty.',
+  'Semana inválida: de 1 a {}.': 'Invalid week: from 1 to {}.',
+  'O horário repete a cada 1, 2, 3 ou {} semanas.': 'The hours repeat every 1, 2, 3 or {} weeks.',
+  'A semana {} não existe: o horário repete a cada {}.':
+    'Week {} does not exist: the hours repeat every {}.',
+  semana: 'week',
+  '{} semanas': '{} weeks',
+  'Semana {}, {}': 'Week {}, {}',
+  Segunda: 'Monday',
+  Terça: 'Tuesday',
+  Quarta: 'Wednesday',
+  Quinta: 'Thursday',
+  Sexta: 'Friday',
+  Sábado: 'Saturday',
+  Domingo: 'Sunday',
+  '{}: o fim ({}) deve ser depois do início ({}).':
+    '{}: the end ({}) must be after the start ({}).',
+  '{}: os horários {}–{} e {}–{} se sobrepõem.': '{}: the times {}–{} and {}–{} overlap.',
+  'O serviço {} ficaria sem nenhum profissional ativo e ninguém poderia agendá-lo. Confirme para salvar mesmo assim.':
+    'The service {} would be left with no active professional and nobody could book it. Confirm to save anyway.',
+  'Os serviços {} ficariam sem nenhum profissional ativo e ninguém poderia agendá-los. Confirme para salvar mesmo assim.':
+    'The services {} would be left with no active professional and nobody could book them. Confirm to save anyway.',
+  '{} é obrigatório.': '{} is required.',
+  '{} pode ter no máximo {} caracteres.': '{} can be at most {} characters.',
+  'O nome do salão': 'The salon’s name',
+  'A morada': 'The address',
+  'A cidade': 'The city',
+  'A etiqueta do telefone': 'The phone’s label',
+  'O nome da rede social': 'The social network’s name',
+  'Indique {} em horas.': 'Give {} in hours.',
+  'Indique {} num número inteiro de horas.': 'Give {} as a whole number of hours.',
+  '{} tem de ser de pelo menos 1 hora.': '{} must be at least 1 hour.',
+  '{} pode ser no máximo de 168 horas (7 dias).': '{} can be at most 168 hours (7 days).',
+  'a antecedência do primeiro lembrete': 'how long before the first reminder is sent',
+  'a antecedência do segundo lembrete': 'how long before the second reminder is sent',
+  'O período pode ter no máximo {} anos.': 'The period can be at most {} years.',
+
+  // Agendamentos and the desk
+  'Agendamento não encontrado.': 'Appointment not found.',
+  'Cliente não encontrado.': 'Client not found.',
+  'Muitas marcações para este dia neste momento. Tente novamente em instantes.':
+    'Too many bookings for this day at this moment. Please try again in a moment.',
+  'Profissionais só podem marcar os próprios agendamentos como concluídos ou como não comparecimento.':
+    'Professionals can only mark their own appointments as completed or as no-shows.',
+  'Um agendamento {} não pode passar a {}.': 'A {} appointment cannot become {}.',
+  Pendente: 'Pending',
+  Confirmado: 'Confirmed',
+  Concluído: 'Completed',
+  Cancelado: 'Cancelled',
+  'Não compareceu': 'No-show',
+  'Só é possível marcar que o cliente não compareceu depois do horário de início do agendamento.':
+    'An appointment can only be marked as a no-show after its start time.',
+  'O salão está fechado nesta data ({}).': 'The salon is closed on this date ({}).',
+  'O salão está fechado neste horário. Escolha outro horário ou outra data.':
+    'The salon is closed at this time. Choose another time or another date.',
+  'Este horário já passou. Escolha um horário livre.':
+    'This time has already passed. Choose a free time.',
+  'A agenda aceita agendamentos até dois anos à frente.':
+    'The diary takes appointments up to two years ahead.',
+  'O serviço terminaria depois do fechamento. Escolha um horário mais cedo.':
+    'The service would end after closing time. Choose an earlier time.',
+  'Nenhum profissional que faz este serviço trabalha neste horário (horário de trabalho ou ausência).':
+    'No professional who does this service works at this time (working hours or time off).',
+  'Este horário acabou de ser ocupado. Escolha outro horário.':
+    'This time has just been taken. Choose another time.',
+  'Informe a data de nascimento: este serviço é só para maiores de 18 anos.':
+    'Enter the date of birth: this service is for over-18s only.',
+  'Este serviço é só para maiores de 18 anos na data do agendamento.':
+    'This service is only for clients aged 18 or over on the day of the appointment.',
+  'Este serviço não está disponível para agendamento.': 'This service cannot be booked.',
+  'Este profissional não está ativo.': 'This professional is not active.',
+  'Este profissional não faz este serviço.': 'This professional does not do this service.',
+  'Os dados deste cliente foram apagados a pedido dele: o agendamento não guarda notas.':
+    'This client’s details were erased at their request: the appointment keeps no notes.',
+  'Ninguém está livre hoje para este serviço. Escolha outro serviço ou marque para outro dia.':
+    'Nobody is free today for this service. Choose another service or book another day.',
+  'Este agendamento não tem um sinal pago ou retido para devolver.':
+    'This appointment has no paid or held deposit to refund.',
+  'Filtro de status inválido.': 'Invalid status filter.',
+  'Status inválido.': 'Invalid status.',
+  'Preencha a data e o horário.': 'Fill in the date and time.',
+  'Data inválida.': 'Invalid date.',
+  'Profissional inválido.': 'Invalid professional.',
+  'A nota interna pode ter no máximo 1000 caracteres.':
+    'The internal note can be at most 1000 characters.',
+  'Nota interna inválida.': 'Invalid internal note.',
+  'Informe o nome do cliente.': 'Enter the client’s name.',
+  'Informe o telefone do cliente.': 'Enter the client’s phone number.',
+  'Informe um telefone válido (números, espaços, +, parênteses e hífens).':
+    'Enter a valid phone number (digits, spaces, +, brackets and hyphens).',
+  'Informe um e-mail válido ou deixe o campo em branco.':
+    'Enter a valid e-mail address or leave the field blank.',
+  'Informe uma data de nascimento válida.': 'Enter a valid date of birth.',
+  'Escolha um serviço.': 'Choose a service.',
+  'Escolha uma data.': 'Choose a date.',
+  'Escolha um horário.': 'Choose a time.',
+  'Escolha um cliente da busca ou cadastre um novo cliente.':
+    'Choose a client from the search or add a new client.',
+
+  // The moves
+  'O salão está fechado nesse horário.': 'The salon is closed at that time.',
+  'Esse horário já passou.': 'That time has already passed.',
+  'Só é possível agendar até dois anos à frente.':
+    'Appointments can only be made up to two years ahead.',
+  'Este serviço não está ativo ou não pode ser agendado.':
+    'This service is not active or cannot be booked.',
+  'Este profissional não realiza este serviço.': 'This professional does not do this service.',
+  'Este serviço é só para maiores de 18: falta a data de nascimento do cliente.':
+    'This service is for over-18s only: the client’s date of birth is missing.',
+  'Este serviço é só para maiores de 18 e o cliente ainda não terá 18 anos nessa data.':
+    'This service is for over-18s only and the client will not yet be 18 on that date.',
+  'Um agendamento {} não pode ser remarcado.': 'A {} appointment cannot be rescheduled.',
+  'O agendamento já está nesse horário, com esse profissional.':
+    'The appointment is already at that time, with that professional.',
+  'Salão fechado: {}.': 'Salon closed: {}.',
+  'O profissional não trabalha nesse horário (fora do expediente ou ausente).':
+    'The professional does not work at that time (outside working hours or on time off).',
+  'Nenhum profissional que realiza este serviço trabalha nesse horário.':
+    'No professional who does this service works at that time.',
+  'Esse horário já está ocupado. Escolha outro.': 'That time is already taken. Choose another.',
+  'Escolha uma hora em múltiplos de 5 minutos (por exemplo 12:15).':
+    'Choose a time in steps of 5 minutes (for example 12:15).',
+
+  // Cancelling
+  'Escolha o motivo do cancelamento.': 'Choose the reason for the cancellation.',
+  'Descreva o motivo do cancelamento.': 'Describe the reason for the cancellation.',
+  'O motivo pode ter no máximo 500 caracteres.': 'The reason can be at most 500 characters.',
+  'O motivo só se informa ao cancelar um agendamento.':
+    'A reason is only given when cancelling an appointment.',
+
+  // Agenda da equipe: time off, closures, bank holidays, who does what, the live diary
+  'Ausência não encontrada.': 'Time off not found.',
+  'Fechamento não encontrado.': 'Closure not found.',
+  'Escolha um profissional da equipe.': 'Choose a professional of the team.',
+  'A hora de fim deve ser depois da hora de início.': 'The end time must be after the start time.',
+  'Esta data não é feriado bancário na Inglaterra e no País de Gales.':
+    'This date is not a bank holiday in England and Wales.',
+  'Um dos serviços escolhidos não existe.': 'One of the chosen services does not exist.',
+  'Há conexões ao vivo demais abertas agora. A agenda tenta de novo em instantes.':
+    'Too many live connections are open just now. The diary will try again in a moment.',
+  'As atualizações ao vivo não estão disponíveis agora. A agenda tenta de novo em instantes.':
+    'Live updates are not available just now. The diary will try again in a moment.',
+  'Use datas no formato AAAA-MM-DD.': 'Use dates in the YYYY-MM-DD format.',
+  'Esta data não existe.': 'This date does not exist.',
+  'A data final deve ser igual ou posterior à data inicial.':
+    'The end date must be on or after the start date.',
+  'Um período pode ter no máximo {} dias.': 'A period can be at most {} days.',
+  'Informe a data inicial.': 'Enter the start date.',
+  'Informe a data final.': 'Enter the end date.',
+  'Informe o motivo que as clientes verão (em inglês).':
+    'Enter the reason clients will see (in English).',
+  'O motivo pode ter no máximo 120 caracteres.': 'The reason can be at most 120 characters.',
+  'Escolha o profissional.': 'Choose the professional.',
+  'Escolha o tipo de ausência.': 'Choose the kind of time off.',
+  'Escolha dia inteiro ou parte do dia.': 'Choose the whole day or part of the day.',
+  'Informe a data.': 'Enter the date.',
+  'A observação pode ter no máximo 300 caracteres.': 'The note can be at most 300 characters.',
+  'Informe a hora de início.': 'Enter the start time.',
+  'Informe a hora de fim.': 'Enter the end time.',
+  'Filtro inválido: use upcoming ou past.': 'Invalid filter: use upcoming or past.',
+  'Indique se o salão abre (true) ou fecha (false).':
+    'Say whether the salon opens (true) or closes (false).',
+  'Informe a semana (start=AAAA-MM-DD).': 'Give the week (start=YYYY-MM-DD).',
+
+  // Clientes
+  'Nota não encontrada.': 'Note not found.',
+  'Este cliente tem conta: os dados dele são editados por ele mesmo, no perfil.':
+    'This client has an account: they edit their own details, in their profile.',
+  'Este email já pertence a outro cliente. Procure-o na lista de clientes.':
+    'This e-mail address belongs to another client. Look them up in the client list.',
+  'Este email já pertence a outro cliente.': 'This e-mail address belongs to another client.',
+  'Demasiadas exportações de dados de clientes nesta hora. Tente novamente mais tarde.':
+    'Too many exports of client data this hour. Please try again later.',
+  'Informe um telefone válido.': 'Enter a valid phone number.',
+  'Escreva a nota.': 'Write the note.',
+  'A nota pode ter no máximo 2000 caracteres.': 'The note can be at most 2000 characters.',
+  'Esta é a conta de um administrador: retire os direitos de administrador antes de apagá-la.':
+    'This is an administrator’s account: remove its administrator rights before erasing it.',
+  'Este cliente já foi apagado.': 'This client has already been erased.',
+
+  // Reviews, Mensagens, Newsletter, Registro, the lists' pages
+  'Review não encontrado.': 'Review not found.',
+  'Filtro inválido: use pending, approved ou all.': 'Invalid filter: use pending, approved or all.',
+  'Mensagem não encontrada.': 'Message not found.',
+  'Esta mensagem já foi respondida.': 'This message has already been answered.',
+  'Filtro inválido: use all, unread ou responded.': 'Invalid filter: use all, unread or responded.',
+  'Escreva uma resposta antes de enviar.': 'Write a reply before sending.',
+  'A resposta pode ter no máximo {} caracteres.': 'The reply can be at most {} characters.',
+  'Filtro inválido: use active, pending, unsubscribed ou all.':
+    'Invalid filter: use active, pending, unsubscribed or all.',
+  'Pessoa não encontrada.': 'Person not found.',
+  'A página deve ser um número entre 1 e {}.': 'The page must be a number between 1 and {}.',
+  'O tamanho da página deve ser um número entre 1 e {}.':
+    'The page size must be a number between 1 and {}.',
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The entries written as templates, each as the expression that reads its values back; the most
+ * written words first, so 'A resposta pode ter no máximo {} caracteres.' wins over the wider
+ * '{} pode ter no máximo {} caracteres.'.
+ */
+const fixedLength = (template: string) => template.replaceAll('{}', '').length;
+const TEMPLATES = Object.entries(STAFF_MESSAGES_EN)
+  .filter(([portuguese]) => portuguese.includes('{}'))
+  .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
+  .map(([portuguese, english]) => ({
+    pattern: new RegExp(`^${portuguese.split('{}').map(escaped).join('(.+?)')}$`),
+    english,
+  }));
+
+/** `text` beginning with a capital when `model` does, else in lower case: 'Pending', 'pending'. */
+const withCaseOf = (model: string, text: string) =>
+  (model[0] === model[0]?.toLowerCase() ? text[0]?.toLowerCase() : text[0]?.toUpperCase()) +
+  text.slice(1);
+
+function english(message: string): string | undefined {
+  const exact = STAFF_MESSAGES_EN[message];
+  if (exact !== undefined) return exact;
+  // A value set inside a sentence in lower case ('Um agendamento pendente …') is a word the
+  // dictionary holds capitalised, as the source writes it (or the other way round).
+  const first = message[0] ?? '';
+  const flipped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
+  const recased = STAFF_MESSAGES_EN[flipped + message.slice(1)];
+  if (recased !== undefined) return withCaseOf(message, recased);
+  for (const { pattern, english: template } of TEMPLATES) {
+    const values = pattern.exec(message)?.slice(1);
+    if (values) {
+      let next = 0;
+      return template.replace(/\{\}/g, () => {
+        const value = values[next++] ?? '';
+        return english(value) ?? value;
+      });
+    }
+  }
+  return undefined;
+}
 
 /**
  * A message from the server or an admin schema in the member of the team's language: its English
  * words for English (UK), else as written (Portuguese, or already English on the public side).
  */
 export function staffMessage(message: string, locale: StaffLocale): string {
-  return locale === 'en-GB' ? (STAFF_MESSAGES_EN[message] ?? message) : message;
+  return locale === 'en-GB' ? (english(message) ?? message) : message;
 }

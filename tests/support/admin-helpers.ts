@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../../src/server/db/schema/auth';
 import { type RequestContext, signedInClient } from './auth-helpers';
 
 /** A signed-in administrator: returns the session cookie. */
@@ -20,4 +22,9 @@ export function as(cookie: string | undefined, method = 'GET', body?: unknown): 
 /** The JSON body of a response, typed by the caller. */
 export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/** The member of the team at `email` chooses English (UK): the server answers them in it. */
+export async function speaksEnglish(ctx: RequestContext, email = 'owner@example.com') {
+  await ctx.db.update(user).set({ locale: 'en-GB' }).where(eq(user.email, email));
 }

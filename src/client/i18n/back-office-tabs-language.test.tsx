@@ -6,6 +6,7 @@ import type { AdminClientRecord, AdminClientSummary } from '@shared/schemas/clie
 import type { AuditEntry } from '@shared/schemas/admin-audit';
 import {
   adminAppointment,
+  catalogueProfessional,
   fakeApi,
   fixClockAt,
   renderWithApp,
@@ -14,6 +15,7 @@ import { AuditTab } from '@client/features/admin/components/audit-tab';
 import { AdminAppointmentsPanel } from '@client/features/booking/desk/admin-appointments-panel';
 import { BankHolidaysPanel } from '@client/features/booking/diary/bank-holidays-panel';
 import { ClosuresPanel } from '@client/features/booking/diary/closures-panel';
+import { TimeOffForm } from '@client/features/booking/diary/time-off-form';
 import { ClientsTab } from '@client/features/clients/admin/clients-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
@@ -313,5 +315,30 @@ describe('the back office’s tabs in English (UK)', () => {
       screen.getByRole('switch', { name: 'Open on Summer bank holiday, 31/08/2026' }),
     ).toBeTruthy();
     noPortuguese(/Fechamento|Feriados|Fechado|segunda-feira/);
+  });
+
+  it('the forms’ own checks speak English too: a closure, time off', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/diary/closures': () => page([]),
+      'GET /api/admin/professionals': () => page([{ ...catalogueProfessional(), isActive: true }]),
+    });
+    const user = userEvent.setup();
+    inEnglish(<ClosuresPanel />);
+    await user.click(await screen.findByRole('button', { name: 'New closure' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('Enter the start date.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Enter the reason clients will see (in English).'),
+    ).toBeTruthy();
+    noPortuguese(/Informe/);
+    await user.keyboard('{Escape}');
+
+    inEnglish(<TimeOffForm entry={null} />);
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Choose the professional.')).toBeTruthy();
+    expect(screen.getByText('Enter the date.')).toBeTruthy();
+    noPortuguese(/Escolha|Informe/);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

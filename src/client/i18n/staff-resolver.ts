@@ -22,10 +22,10 @@ function translated(node: unknown, locale: StaffLocale): unknown {
  * A form's resolver whose messages (an admin schema's, written in Portuguese) reach the form in
  * the back office's language: one place for a whole form, however deep its fields.
  */
-export function inStaffLanguage<T extends FieldValues, Context, Transformed = T>(
-  resolver: Resolver<T, Context, Transformed>,
+export function inStaffLanguage<T extends FieldValues, Context = unknown, Output = T>(
+  resolver: Resolver<T, Context, Output>,
   locale: StaffLocale,
-): Resolver<T, Context, Transformed> {
+): Resolver<T, Context, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { staffMessage } from '@shared/staff-messages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -100,25 +101,31 @@ const TWO_FACTOR_MESSAGES: Record<string, string> = {
   VALIDATION_ERROR: 'Informe a senha ou o código.',
 };
 
-/** Rewrites a refusal's message to the back office's words, keeping its code and fields. */
-const inTwoFactorLanguage = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  const response = c.res;
-  if (response.status < 400) return;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body.code !== 'string') return;
-  const message = TWO_FACTOR_MESSAGES[body.code];
-  if (!message) return;
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  c.res = new Response(JSON.stringify({ ...body, message }), {
-    status: response.status,
-    headers,
+/**
+ * Rewrites a refusal's message to the back office's words, keeping its code and fields: in the
+ * signed-in member of the team's language (issue 31); at sign-in's code step, where nobody is
+ * signed in yet, in Portuguese, the back office's first language.
+ */
+const inTwoFactorLanguage = (auth: AppContext['auth']) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const response = c.res;
+    if (response.status < 400) return;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body.code !== 'string') return;
+    const message = TWO_FACTOR_MESSAGES[body.code];
+    if (!message) return;
+    const locale = (await currentUser(auth, c))?.staff?.locale ?? 'pt-BR';
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    c.res = new Response(JSON.stringify({ ...body, message: staffMessage(message, locale) }), {
+      status: response.status,
+      headers,
+    });
   });
-});
 
 /**
  * better-auth also reads form-encoded and multipart bodies, which our checks (lockout, duplicate
@@ -279,7 +286,7 @@ export function authRoutes(options: AppContext) {
    * lock the account's codes for 15 minutes) and by address here.
    */
   const twoFactor = new Hono<AppEnv>();
-  twoFactor.use('*', inTwoFactorLanguage);
+  twoFactor.use('*', inTwoFactorLanguage(auth));
   const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
     const who = await currentUser(auth, c);
     if (who && !who.staff) return authError(403, TWO_FACTOR_FOR_STAFF_ONLY);

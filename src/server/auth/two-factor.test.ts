@@ -9,6 +9,7 @@ import {
   signIn,
   withCookie,
 } from '../../../tests/support/auth-helpers';
+import { speaksEnglish } from '../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../tests/support/json-request';
 import { secretOf, totpCode } from '../../../tests/support/totp';
 import type { TwoFactorStatus } from '@shared/schemas/staff-security';
@@ -122,6 +123,34 @@ describe('turning two-factor on', () => {
     const [stored] = await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, row!.id));
     expect(stored!.secret).not.toContain(secret);
     expect(stored!.backupCodes).not.toContain(body.backupCodes[0]);
+  });
+
+  test('an English-speaking member of the team is refused in English', async ({ ctx }) => {
+    const cookie = await signedInClient(ctx, 'owner@example.com', { role: 'owner' });
+    await speaksEnglish(ctx);
+    const wrongPassword = await ctx.request(
+      '/api/auth/two-factor/enable',
+      post(cookie, { password: 'not-my-password' }),
+    );
+    expect(await wrongPassword.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Incorrect password.',
+      error: { message: 'Incorrect password.' },
+    });
+    const enabled = await ctx.request(
+      '/api/auth/two-factor/enable',
+      post(cookie, { password: GOOD_PASSWORD }),
+    );
+    const secret = secretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+    const wrong = await ctx.request(
+      '/api/auth/two-factor/verify-totp',
+      post(cookie, { code: await totpCode(secret, 10) }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'Incorrect code. Check the authenticator app and try again.',
+    });
   });
 
   test('a client cannot turn it on', async ({ ctx }) => {

@@ -47,15 +47,15 @@ const waNumber = z
   );
 
 /** Hours before the start: at least one, at most a week (168). */
-const leadHours = (label: string) =>
-  z
+const leadHours = (label: string) => {
+  // One value, not two (first letter, rest): the English dictionary reads it back whole.
+  const Label = label[0]!.toUpperCase() + label.slice(1);
+  return z
     .number({ error: `Indique ${label} em horas.` })
     .int(`Indique ${label} num número inteiro de horas.`)
-    .min(1, `${label[0]!.toUpperCase()}${label.slice(1)} tem de ser de pelo menos 1 hora.`)
-    .max(
-      168,
-      `${label[0]!.toUpperCase()}${label.slice(1)} pode ser no máximo de 168 horas (7 dias).`,
-    );
+    .min(1, `${Label} tem de ser de pelo menos 1 hora.`)
+    .max(168, `${Label} pode ser no máximo de 168 horas (7 dias).`);
+};
 
 /**
  * When clients are reminded of an appointment (issue 18): a first reminder `firstHours` before it

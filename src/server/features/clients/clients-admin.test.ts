@@ -4,7 +4,7 @@ import type { Page } from '@shared/schemas/admin-pagination';
 import type { AdminClientRecord, AdminClientSummary, ClientNote } from '@shared/schemas/clients';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../tests/support/auth-helpers';
-import { as, json } from '../../../../tests/support/admin-helpers';
+import { as, json, speaksEnglish } from '../../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import {
   buyWithTestCheckout,
@@ -179,6 +179,30 @@ describe('a client’s record', () => {
     const empty = await get<AdminClientRecord>(`/api/admin/clients/${bare!.id}`);
     expect(empty).toMatchObject({ purchases: [], messages: [], notes: [], upcoming: [], past: [] });
     expect(empty.client.hasAccount).toBe(false);
+  });
+
+  test('an English-speaking member of the team is refused in English', async ({ ctx }) => {
+    const { admin, desk } = await setUp(ctx);
+    await speaksEnglish(ctx);
+    const unknown = await ctx.request(
+      '/api/admin/clients/00000000-0000-4000-8000-000000000000',
+      as(admin),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Client not found.' },
+    });
+    const blank = await ctx.request(
+      `/api/admin/clients/${desk.id}`,
+      as(admin, 'PATCH', { name: ' ', phone: ' ' }),
+    );
+    expect(blank.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(blank)).error.fields).toEqual(
+      {
+        name: 'Enter the client’s name.',
+        phone: 'Enter the client’s phone number.',
+      },
+    );
   });
 
   test('unknown, malformed and erased records are 404', async ({ ctx }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminMessage } from '@shared/schemas/admin-messages';
 import type { Page } from '@shared/schemas/admin-pagination';
-import { as, json, signedInAdmin } from '../../../../tests/support/admin-helpers';
+import { as, json, signedInAdmin, speaksEnglish } from '../../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import { startSmtpCapture } from '../../../../tests/support/smtp-capture';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
@@ -225,6 +225,22 @@ describe('POST /api/admin/messages/:id/reply', () => {
     expect(row).toMatchObject({ adminResponse: null, respondedAt: null, isRead: false });
     expect(await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, alice.email))).toEqual([]);
     expect(await ctx.db.select().from(adminAuditLog)).toEqual([]);
+  });
+
+  test('answers an English-speaking member of the team in English', async ({ ctx }) => {
+    const admin = await signedInAdmin(ctx);
+    const { alice, carla } = await seedMessages(ctx);
+    await speaksEnglish(ctx);
+    const reply = (id: string, response: string) =>
+      ctx.request(`/api/admin/messages/${id}/reply`, as(admin, 'POST', { response }));
+    expect(await (await reply(alice.id, ' ')).json()).toEqual({
+      error: { code: 'blank_response', message: 'Write a reply before sending.' },
+    });
+    const twice = await reply(carla.id, 'Yes.');
+    expect(twice.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(twice)).error.message).toBe(
+      'This message has already been answered.',
+    );
   });
 
   test('refuses a malformed body with 400', async ({ ctx }) => {

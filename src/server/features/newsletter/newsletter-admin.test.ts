@@ -1,6 +1,6 @@
 import type { AdminSubscriber } from '@shared/schemas/admin-newsletter';
-import type { Page } from '@shared/schemas/admin-pagination';
-import { as, json, signedInAdmin } from '../../../../tests/support/admin-helpers';
+import { MAX_PAGE_SIZE, type Page } from '@shared/schemas/admin-pagination';
+import { as, json, signedInAdmin, speaksEnglish } from '../../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../../tests/support/json-request';
 import { linkFromMail } from '../../../../tests/support/auth-helpers';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
@@ -95,6 +95,24 @@ describe('GET /api/admin/newsletter', () => {
     for (const query of ['status=bounced', 'page=x', 'pageSize=1000']) {
       expect((await ctx.request(`/api/admin/newsletter?${query}`, as(admin))).status).toBe(400);
     }
+  });
+});
+
+describe('the newsletter’s refusals', () => {
+  test('an English-speaking member of the team is refused in English', async ({ ctx }) => {
+    const admin = await signedInAdmin(ctx);
+    await speaksEnglish(ctx);
+    const refusal = async (query: string) => {
+      const res = await ctx.request(`/api/admin/newsletter?${query}`, as(admin));
+      expect(res.status, query).toBe(400);
+      return (await json<{ error: { message: string } }>(res)).error.message;
+    };
+    expect(await refusal('status=bounced')).toBe(
+      'Invalid filter: use active, pending, unsubscribed or all.',
+    );
+    expect(await refusal('pageSize=1000')).toBe(
+      `The page size must be a number between 1 and ${MAX_PAGE_SIZE}.`,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminReview } from '@shared/schemas/admin-reviews';
 import type { Page } from '@shared/schemas/admin-pagination';
 import type { PublicReview } from '@shared/schemas/review';
-import { as, json, signedInAdmin } from '../../../../tests/support/admin-helpers';
+import { as, json, signedInAdmin, speaksEnglish } from '../../../../tests/support/admin-helpers';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
 import { adminAuditLog } from '../../db/schema/audit';
 import { reviews } from '../../db/schema/reviews';
@@ -176,6 +176,24 @@ describe('moderating a review', () => {
     expect(again.status).toBe(404);
     expect((await json<{ error: { message: string } }>(again)).error.message).toBe(
       'Review não encontrado.',
+    );
+  });
+
+  test('an English-speaking member of the team is refused in English', async ({ ctx }) => {
+    const admin = await signedInAdmin(ctx);
+    await speaksEnglish(ctx);
+    const gone = await ctx.request(
+      '/api/admin/reviews/6f1c8f0e-2b7a-4c1e-9d55-0a8e3f7b9c21',
+      as(admin, 'DELETE'),
+    );
+    expect(gone.status).toBe(404);
+    expect((await json<{ error: { message: string } }>(gone)).error.message).toBe(
+      'Review not found.',
+    );
+    const filter = await ctx.request('/api/admin/reviews?filter=hidden', as(admin));
+    expect(filter.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(filter)).error.message).toBe(
+      'Invalid filter: use pending, approved or all.',
     );
   });
 

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +38,9 @@ export function CancelAppointmentForm({
 }) {
   const id = useId();
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const form = useForm<CancellationInput, unknown, Cancellation>({
-    resolver: zodResolver(cancellationSchema),
+    resolver: inStaffLanguage(zodResolver(cancellationSchema), locale),
     defaultValues: DEFAULTS,
   });
   const { register, handleSubmit, setError, control, formState } = form;

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { AdminClientSummary } from '@shared/schemas/clients';
 import { type DeskBookingInput, deskBookingInputSchema } from '@shared/schemas/desk-booking';
@@ -124,12 +125,13 @@ function NewAppointmentForm({
 }) {
   // From the grid, with who, when and at what time chosen: the client and the service on one page.
   const quick = Boolean(initial?.professionalId && initial.date && initial.time);
+  const { locale } = useBackOfficeLocale();
   const [step, setStep] = useState<1 | 2>(quick ? 2 : 1);
   // The client the search found, for showing; the form holds only their id.
   const [found, setFound] = useState<AdminClientSummary | null>(null);
   const { handleSubmit, trigger, setError, setValue, clearErrors, control, formState } =
     useForm<NewAppointmentValues>({
-      resolver: newAppointmentResolver,
+      resolver: inStaffLanguage(newAppointmentResolver, locale),
       // A message stays until its own field is edited (below) or the form is sent again.
       reValidateMode: 'onSubmit',
       defaultValues: { clientId: '', newClient: null, ...EMPTY_SLOT, ...initial },

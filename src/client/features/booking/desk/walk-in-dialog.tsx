@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { DoorOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +60,9 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const catalogue = useBookingCatalogue();
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const { register, control, handleSubmit, setError, formState } = useForm<WalkInInput>({
-    resolver: zodResolver(walkInInputSchema),
+    resolver: inStaffLanguage(zodResolver(walkInInputSchema), locale),
     defaultValues: EMPTY,
   });
   const errors = formState.errors;

@@ -2,6 +2,8 @@ import { CalendarOff, Save } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   type AdminClosure,
@@ -68,9 +70,10 @@ const closureResolver: Resolver<ClosureInput> = (values, context, options) =>
 
 function ClosureForm({ closure }: { closure: AdminClosure | null }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const id = useId();
   const { register, handleSubmit, setError, control, formState } = useForm<ClosureInput>({
-    resolver: closureResolver,
+    resolver: inStaffLanguage(closureResolver, locale),
     defaultValues: {
       startsOn: closure?.startsOn ?? '',
       endsOn: closure?.endsOn ?? '',

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { Copy, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -59,10 +61,11 @@ function ScheduleForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const idPrefix = useId();
   const today = salonToday();
   const form = useForm<ScheduleValues>({
-    resolver: zodResolver(adminProfessionalScheduleSchema),
+    resolver: inStaffLanguage(zodResolver(adminProfessionalScheduleSchema), locale),
     // An edit clears every message until the next save, as a form that says nothing half-way.
     reValidateMode: 'onSubmit',
     defaultValues: scheduleDefaults(professional, today),

@@ -3,6 +3,8 @@ import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { TIME_OFF_KINDS } from '@shared/diary';
 import {
@@ -55,6 +57,7 @@ const timeOffResolver: Resolver<TimeOffInput, unknown, TimeOffValues> = (
 /** A professional's time off: whole days, or part of one day in the salon's hours. */
 export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const id = useId();
   const team = useQuery(diaryTeamQuery);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
@@ -62,7 +65,7 @@ export function TimeOffForm({ entry }: { entry: AdminTimeOff | null }) {
     unknown,
     TimeOffValues
   >({
-    resolver: timeOffResolver,
+    resolver: inStaffLanguage(timeOffResolver, locale),
     defaultValues: {
       professionalId: entry?.professionalId ?? '',
       kind: entry?.kind ?? 'holiday',

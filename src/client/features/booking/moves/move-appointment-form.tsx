@@ -3,6 +3,8 @@ import { CalendarClock } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDay, isCalendarDate } from '@shared/salon-dates';
@@ -69,6 +71,7 @@ export function MoveAppointmentForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const toasts = useMoveToasts();
   const id = useId();
   const chooseTime = t('moves.chooseTime');
@@ -78,7 +81,7 @@ export function MoveAppointmentForm({
     unknown,
     z.output<ReturnType<typeof moveFormSchemaSaying>>
   >({
-    resolver: zodResolver(moveFormSchema),
+    resolver: inStaffLanguage(zodResolver(moveFormSchema), locale),
     // What the form says (a missing time, the refusal) stays until the next confirmation.
     reValidateMode: 'onSubmit',
     defaultValues: { date: appointment.date, professionalId: '', time: '' },

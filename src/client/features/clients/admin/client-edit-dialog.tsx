@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +45,11 @@ export function ClientEditDialog({
 
 function ClientEditForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const id = useId();
   const { register, handleSubmit, getValues, setError, formState } = useForm<AdminClientUpdateForm>(
     {
-      resolver: zodResolver(adminClientUpdateSchema),
+      resolver: inStaffLanguage(zodResolver(adminClientUpdateSchema), locale),
       defaultValues: { name: client.name, phone: client.phone ?? '', email: client.email ?? '' },
     },
   );

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inStaffLanguage } from '@client/i18n/staff-resolver';
+import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +31,11 @@ import { useReplyToMessage } from './api/messages-admin-api';
  */
 export function ReplyForm({ message, onDone }: { message: AdminMessage; onDone: () => void }) {
   const { t } = useTranslation();
+  const { locale } = useBackOfficeLocale();
   const id = useId();
   const { register, handleSubmit, getValues, setError, setFocus, control, formState } =
     useForm<AdminReplyInput>({
-      resolver: zodResolver(adminReplyInputSchema),
+      resolver: inStaffLanguage(zodResolver(adminReplyInputSchema), locale),
       defaultValues: { response: '' },
     });
   const error = formState.errors.response?.message;

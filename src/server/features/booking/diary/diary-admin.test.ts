@@ -7,9 +7,10 @@ import type {
   AdminTimeOff,
   DiarySaved,
 } from '@shared/schemas/admin-diary';
+import { MAX_RANGE_DAYS } from '@shared/schemas/admin-diary';
 import type { Page } from '@shared/schemas/admin-pagination';
 import { salonInstant } from '@shared/salon-dates';
-import { as, json, signedInAdmin } from '../../../../../tests/support/admin-helpers';
+import { as, json, signedInAdmin, speaksEnglish } from '../../../../../tests/support/admin-helpers';
 import { signedInClient } from '../../../../../tests/support/auth-helpers';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
 import { user } from '../../../db/schema/auth';
@@ -255,6 +256,28 @@ describe('the diary’s back office', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json<ErrorBody>(res)).error.fields?.[field], field).toContain(message);
     }
+  });
+
+  test('an English-speaking member of the team is refused in English', async ({ ctx }) => {
+    const { send, pro } = await setUp(ctx);
+    await speaksEnglish(ctx);
+    const base = { professionalId: pro.id, kind: 'holiday', startsOn: '2026-12-02' };
+    const bad = await send('/time-off', 'POST', { ...base, allDay: false, startTime: '14:00' });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.fields).toEqual({ endTime: 'Enter the end time.' });
+    const gone = await send('/closures/00000000-0000-4000-8000-000000000000', 'DELETE');
+    expect(gone.status).toBe(404);
+    expect((await json<ErrorBody>(gone)).error.message).toBe('Closure not found.');
+    // A message built from parts: the longest period, from its template.
+    const long = await send('/closures', 'POST', {
+      startsOn: '2026-12-01',
+      endsOn: '2027-12-31',
+      reason: 'Refurbishment',
+    });
+    expect(long.status).toBe(400);
+    expect((await json<ErrorBody>(long)).error.message).toBe(
+      `A period can be at most ${MAX_RANGE_DAYS} days.`,
+    );
   });
 
   test('bank holidays come from the calendar; the owner opens and closes one, audited', async ({

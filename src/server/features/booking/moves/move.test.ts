@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, test, type TestContext } from '../../../../../tests/support/test-app';
 import { signedInClient, withCookie } from '../../../../../tests/support/auth-helpers';
+import { speaksEnglish } from '../../../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { serviceAndTeam } from '../../../../../tests/support/booking-team';
 import { expectStillBooked, storedAppointment } from '../../../../../tests/support/booking-checks';
@@ -331,6 +332,36 @@ describe('staff moving an appointment', () => {
       message: 'Um agendamento cancelado não pode ser remarcado.',
     });
     expect((await stored(booked.id)).startsAt).toEqual(salonInstant(WEDNESDAY, '10:00'));
+  });
+
+  test('an English-speaking member of the team is refused in English, values and all', async ({
+    ctx,
+  }) => {
+    const { admin, book, move } = await setUp(ctx);
+    const booked = await book(WEDNESDAY, '10:00');
+    await speaksEnglish(ctx);
+    await ctx.db
+      .insert(closures)
+      .values({ startsOn: '2026-11-27', endsOn: '2026-11-27', reason: 'Staff training' });
+    const closed = await move(booked.id, { date: '2026-11-27', time: '10:00' });
+    expect(await errorOf(closed)).toEqual({
+      code: 'salon_closed',
+      message: 'Salon closed: Staff training.',
+      fields: { date: 'Salon closed: Staff training.' },
+    });
+    const status = (status: string) =>
+      ctx.request(
+        `/api/admin/appointments/${booked.id}/status`,
+        withCookie(admin, jsonPost({ status })),
+      );
+    expect((await status('cancelled')).status).toBe(200);
+    const again = await status('confirmed');
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe('A cancelled appointment cannot become confirmed.');
+    expect(await errorOf(await move(booked.id, { date: WEDNESDAY, time: '14:00' }))).toEqual({
+      code: 'not_movable',
+      message: 'A cancelled appointment cannot be rescheduled.',
+    });
   });
 
   test('refuses a professional who does not perform the service', async ({ ctx }) => {
