@@ -125,9 +125,10 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Horários demais: no máximo 10 por dia.': 'Too many times: at most 10 a day.',
   'Use horas no formato HH:MM, de 15 em 15 minutos (ex.: 09:00, 13:30).':
     'Use times in the HH:MM format, in steps of 15 minutes (e.g. 09:00, 13:30).',
-  'O fecho tem de ser depois da abertura.': 'The closing time must be after the opening time.',
+  'O fechamento tem que ser depois da abertura.':
+    'The closing time must be after the opening time.',
   'Use o formato HH:MM (por exemplo 09:00).': 'Use the HH:MM format (for example 09:00).',
-  'Indique a abertura e o fecho, ou marque o dia como fechado.':
+  'Informe a abertura e o fechamento, ou marque o dia como fechado.':
     'Give the opening and closing times, or mark the day as closed.',
 
   // Configurações
@@ -149,7 +150,7 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Escolha os horários para agendamento online.': 'Choose the times for online booking.',
   'Escolha de quantos em quantos minutos: 10, 15, 20, 30 ou 60.':
     'Choose the step in minutes: 10, 15, 20, 30 or 60.',
-  'O segundo lembrete tem de ser mais perto da marcação do que o primeiro.':
+  'O segundo lembrete tem que ser mais perto do agendamento do que o primeiro.':
     'The second reminder must be closer to the appointment than the first.',
 
   // Cursos
@@ -213,8 +214,8 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'A etiqueta do telefone': 'The phone’s label',
   'O nome da rede social': 'The social network’s name',
   'Indique {} em horas.': 'Give {} in hours.',
-  'Indique {} num número inteiro de horas.': 'Give {} as a whole number of hours.',
-  '{} tem de ser de pelo menos 1 hora.': '{} must be at least 1 hour.',
+  'Indique {} em um número inteiro de horas.': 'Give {} as a whole number of hours.',
+  '{} tem que ser de pelo menos 1 hora.': '{} must be at least 1 hour.',
   '{} pode ser no máximo de 168 horas (7 dias).': '{} can be at most 168 hours (7 days).',
   'a antecedência do primeiro lembrete': 'how long before the first reminder is sent',
   'a antecedência do segundo lembrete': 'how long before the second reminder is sent',
@@ -223,7 +224,7 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   // Agendamentos and the desk
   'Agendamento não encontrado.': 'Appointment not found.',
   'Cliente não encontrado.': 'Client not found.',
-  'Muitas marcações para este dia neste momento. Tente novamente em instantes.':
+  'Muitos agendamentos para este dia neste momento. Tente novamente em instantes.':
     'Too many bookings for this day at this moment. Please try again in a moment.',
   'Profissionais só podem marcar os próprios agendamentos como concluídos ou como não comparecimento.':
     'Professionals can only mark their own appointments as completed or as no-shows.',

@@ -45,13 +45,13 @@ test('the owner closes Saturdays at 16:00 in Configurações: the contact page, 
   await expect(closes).toHaveValue('18:00');
   await closes.fill('07:00');
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
-  await expect(page.getByText('O fecho tem de ser depois da abertura.')).toBeVisible();
+  await expect(page.getByText('O fechamento tem que ser depois da abertura.')).toBeVisible();
   await expect(closes).toHaveAttribute('aria-invalid', 'true');
 
   await closes.fill('16:00');
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expectToastSeen(page, 'Configurações salvas com sucesso');
-  await expect(page.getByText('O fecho tem de ser depois da abertura.')).toHaveCount(0);
+  await expect(page.getByText('O fechamento tem que ser depois da abertura.')).toHaveCount(0);
 
   // The saved hours come back after a reload.
   await openSettings(page);

@@ -23,7 +23,7 @@ export const dayHoursSchema = z
     closes: clock.nullable(),
   })
   .refine((d) => (d.opens === null) === (d.closes === null), {
-    message: 'Indique a abertura e o fecho, ou marque o dia como fechado.',
+    message: 'Informe a abertura e o fechamento, ou marque o dia como fechado.',
     path: ['closes'],
   })
   // Only two well-written times are compared; a badly written one has its own message.
@@ -31,7 +31,7 @@ export const dayHoursSchema = z
     (d) =>
       !d.opens || !d.closes || !CLOCK.test(d.opens) || !CLOCK.test(d.closes) || d.closes > d.opens,
     {
-      message: 'O fecho tem de ser depois da abertura.',
+      message: 'O fechamento tem que ser depois da abertura.',
       path: ['closes'],
     },
   );
@@ -52,8 +52,8 @@ const leadHours = (label: string) => {
   const Label = label[0]!.toUpperCase() + label.slice(1);
   return z
     .number({ error: `Indique ${label} em horas.` })
-    .int(`Indique ${label} num número inteiro de horas.`)
-    .min(1, `${Label} tem de ser de pelo menos 1 hora.`)
+    .int(`Indique ${label} em um número inteiro de horas.`)
+    .min(1, `${Label} tem que ser de pelo menos 1 hora.`)
     .max(168, `${Label} pode ser no máximo de 168 horas (7 dias).`);
 };
 
@@ -67,7 +67,7 @@ export const reminderSettingsSchema = z
     secondHours: leadHours('a antecedência do segundo lembrete').nullable(),
   })
   .refine((r) => r.secondHours === null || r.secondHours < r.firstHours, {
-    message: 'O segundo lembrete tem de ser mais perto da marcação do que o primeiro.',
+    message: 'O segundo lembrete tem que ser mais perto do agendamento do que o primeiro.',
     path: ['secondHours'],
   });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;

@@ -48,17 +48,17 @@ describe('the reminders in Settings', () => {
     };
     expect(await fields(await put({ firstHours: 0, secondHours: null }))).toEqual({
       'reminders.firstHours':
-        'A antecedência do primeiro lembrete tem de ser de pelo menos 1 hora.',
+        'A antecedência do primeiro lembrete tem que ser de pelo menos 1 hora.',
     });
     expect(await fields(await put({ firstHours: 24.5, secondHours: 200 }))).toEqual({
       'reminders.firstHours':
-        'Indique a antecedência do primeiro lembrete num número inteiro de horas.',
+        'Indique a antecedência do primeiro lembrete em um número inteiro de horas.',
       'reminders.secondHours':
         'A antecedência do segundo lembrete pode ser no máximo de 168 horas (7 dias).',
     });
     expect(await fields(await put({ firstHours: 2, secondHours: 24 }))).toEqual({
       'reminders.secondHours':
-        'O segundo lembrete tem de ser mais perto da marcação do que o primeiro.',
+        'O segundo lembrete tem que ser mais perto do agendamento do que o primeiro.',
     });
     expect(await fields(await put({ firstHours: 'x', secondHours: null }))).toEqual({
       'reminders.firstHours': 'Indique a antecedência do primeiro lembrete em horas.',

@@ -103,9 +103,9 @@ describe('/api/admin/settings', () => {
       'whatsapp.main':
         'Escreva o número de WhatsApp só com dígitos, com o indicativo (447700900123).',
       'social.0.url': 'Indique um endereço https:// válido.',
-      'openingHours.0.closes': 'O fecho tem de ser depois da abertura.',
+      'openingHours.0.closes': 'O fechamento tem que ser depois da abertura.',
       'openingHours.1.opens': 'Use o formato HH:MM (por exemplo 09:00).',
-      'openingHours.2.closes': 'Indique a abertura e o fecho, ou marque o dia como fechado.',
+      'openingHours.2.closes': 'Informe a abertura e o fechamento, ou marque o dia como fechado.',
     });
     expect(await json(await ctx.request('/api/settings'))).toEqual(defaultSalonSettings);
   });

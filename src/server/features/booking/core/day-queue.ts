@@ -7,7 +7,7 @@ export const DAY_BUSY = 'day_busy';
 
 export const DAY_BUSY_MESSAGES = {
   online: 'Lots of people are booking this day right now. Please try again in a moment.',
-  desk: 'Muitas marcações para este dia neste momento. Tente novamente em instantes.',
+  desk: 'Muitos agendamentos para este dia neste momento. Tente novamente em instantes.',
 };
 
 /**
