@@ -134,6 +134,31 @@ describe('/book: choosing the services', () => {
     expect(within(await visit()).queryByText('Back Massage')).toBeNull();
   });
 
+  it('says before the times that a deposit treatment is booked from My Appointments', async () => {
+    const peel = catalogueService({
+      id: '5e1a0000-0000-4000-8000-000000000014',
+      slug: 'chemical-peel',
+      name: 'Chemical Peel',
+      depositPence: 2500,
+      professionalIds: [ANA.id],
+    });
+    fakeApi(
+      routes({
+        'GET /api/catalogue': () => ({
+          body: { services: [backMassage, peel], professionals: [ANA, BIA] },
+        }),
+      }),
+    );
+    renderPage('/book?service=chemical-peel');
+    const chosen = await visit();
+    expect(within(chosen).getByText(/asks a £25.00 deposit/)).toBeTruthy();
+    expect(
+      within(chosen)
+        .getByRole('link', { name: 'book it from My Appointments' })
+        .getAttribute('href'),
+    ).toBe('/agendamentos?service=chemical-peel');
+  });
+
   it('finds a treatment by search, grouped under its section, and never an unbookable one', async () => {
     fakeApi(routes());
     const user = userEvent.setup();

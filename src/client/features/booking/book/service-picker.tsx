@@ -1,7 +1,9 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CatalogueService } from '@shared/catalogue-schema';
-import { formatServicePrice } from '@shared/money';
+import { formatGbp, formatServicePrice } from '@shared/money';
+import { bookingPath } from '@shared/routes';
+import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { formatDuration } from '../booking-view';
@@ -46,6 +48,20 @@ export function ServicePicker({ services, chosen, max, onAdd, onRemove }: Servic
               <div className="min-w-0 flex-1">
                 <p className="font-display text-lg text-ink">{service.name}</p>
                 <p className="text-xs tracking-[0.12em] text-taupe uppercase">{details(service)}</p>
+                {service.depositPence !== null && (
+                  // A visit cannot take a deposit online yet (decision 052): said here, before a
+                  // time is chosen, with the page that does take it.
+                  <p className="mt-1 text-sm text-ink-soft">
+                    This treatment asks a {formatGbp(service.depositPence)} deposit, paid when you{' '}
+                    <Link
+                      to={bookingPath(service.slug)}
+                      className="font-medium text-gold-deep underline underline-offset-2"
+                    >
+                      book it from My Appointments
+                    </Link>
+                    .
+                  </p>
+                )}
               </div>
               <button
                 type="button"
