@@ -109,21 +109,24 @@ export async function ownEntries(db: Db, userId: string, now: Date): Promise<Wai
 
 const chosen = alias(professionals, 'waitlist_professional');
 
+/** What the client's list and the desk's both show of an entry (joined with its service). */
+const entryColumns = {
+  id: waitlistEntries.id,
+  serviceName: services.name,
+  professionalName: chosen.name,
+  fromDate: waitlistEntries.fromDate,
+  toDate: waitlistEntries.toDate,
+  parts: waitlistEntries.parts,
+  status: waitlistEntries.status,
+  createdAt: waitlistEntries.createdAt,
+};
+
 async function listEntries(
   db: Db,
   query: { ids?: string[]; where?: ReturnType<typeof and> },
 ): Promise<WaitlistEntry[]> {
   const rows = await db
-    .select({
-      id: waitlistEntries.id,
-      serviceName: services.name,
-      professionalName: chosen.name,
-      fromDate: waitlistEntries.fromDate,
-      toDate: waitlistEntries.toDate,
-      parts: waitlistEntries.parts,
-      status: waitlistEntries.status,
-      createdAt: waitlistEntries.createdAt,
-    })
+    .select(entryColumns)
     .from(waitlistEntries)
     .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
     .leftJoin(chosen, eq(chosen.id, waitlistEntries.professionalId))
@@ -181,14 +184,7 @@ export async function releaseHolds(tx: Db, entryIds: string[]): Promise<void> {
 export async function adminEntries(db: Db, now: Date): Promise<AdminWaitlistEntry[]> {
   const rows = await db
     .select({
-      id: waitlistEntries.id,
-      serviceName: services.name,
-      professionalName: chosen.name,
-      fromDate: waitlistEntries.fromDate,
-      toDate: waitlistEntries.toDate,
-      parts: waitlistEntries.parts,
-      status: waitlistEntries.status,
-      createdAt: waitlistEntries.createdAt,
+      ...entryColumns,
       clientName: clientDirectory.fullName,
       clientEmail: clientDirectory.email,
       offers: sql<AdminWaitlistEntry['offers']>`coalesce((select json_agg(json_build_object(
