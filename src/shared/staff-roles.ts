@@ -53,6 +53,21 @@ export const PERMISSIONS = [
   'audit',
   /** 'Equipe': invitations, roles, suspension, removal. */
   'staff',
+  /**
+   * The clinic's records (issue 33): medical answers, patch tests, prescriber consultations,
+   * treatment records and photos. Only the roles that treat or own the clinic; a professional only
+   * for the clients of their own appointments (the services narrow them).
+   */
+  'clinical',
+  /**
+   * Which forms are due, signed or flagged (never the answers), and opening a client's forms on the
+   * salon's tablet at check-in. Every role that runs the day.
+   */
+  'clinical.status',
+  /** 'Fichas': building and versioning the forms, and which services need them. */
+  'clinical.forms',
+  /** Clinical records kept after a client's erasure (UK GDPR restriction): the owner only. */
+  'clinical.restricted',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,7 +75,7 @@ const EVERYTHING: readonly Permission[] = PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
-  manager: EVERYTHING.filter((p) => p !== 'staff'),
+  manager: EVERYTHING.filter((p) => p !== 'staff' && p !== 'clinical.restricted'),
   reception: [
     'account',
     'diary.view',
@@ -69,8 +84,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'clients',
     'inbox',
     'catalogue.view',
+    'clinical.status',
   ],
-  professional: ['account', 'diary.view', 'appointments.own'],
+  professional: ['account', 'diary.view', 'appointments.own', 'clinical', 'clinical.status'],
 };
 
 export function can(role: StaffRole | null | undefined, permission: Permission): boolean {

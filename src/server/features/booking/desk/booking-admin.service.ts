@@ -39,6 +39,7 @@ import {
   type StaffScope,
 } from '../core/staff-scope';
 import { liveVisitParts } from '../core/visit-parts';
+import { checkCompletion, followUpCompletion } from '../../clinical/completion-hooks';
 
 export const adminAppointmentNotFound = () =>
   new ApiError(404, 'not_found', 'Agendamento não encontrado.');
@@ -263,6 +264,14 @@ export async function changeAppointmentStatus(
         'not_started',
         'Só é possível marcar que o cliente não compareceu depois do horário de início do agendamento.',
       );
+    const completing = {
+      id: request.id,
+      clientId: row.clientId,
+      startsAt: row.startsAt,
+      visitId: row.visitId,
+    };
+    const completion = { actor, now: request.now, publicUrl: request.publicUrl };
+    if (request.status === 'completed') await checkCompletion(tx, completing, completion);
     // Cancelling a part of a visit cancels the whole visit (issue 32); any other change is the
     // part's own.
     const parts =
@@ -296,7 +305,10 @@ export async function changeAppointmentStatus(
           }),
         },
       );
-    if (request.status === 'completed') await planReviewRequest(tx, request.id, request.now);
+    if (request.status === 'completed') {
+      await planReviewRequest(tx, request.id, request.now);
+      await followUpCompletion(tx, completing, completion);
+    }
     // The terms' rule for the deposit (decision 028): refunded 24 hours or more ahead, else kept.
     if (request.status === 'cancelled')
       for (const part of parts)
