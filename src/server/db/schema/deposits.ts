@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES } from '@shared/deposits';
-import { appointments } from './booking';
+import { appointments, visits } from './booking';
 import { professionals, services } from './catalogue';
 import { clients } from './clients';
 
@@ -31,6 +31,14 @@ export const appointmentDeposits = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointments.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A visit's one deposit (issue 32, decision 052's addendum): the sum of its parts' deposits,
+     * with `appointment_id` (and the service, professional and start) naming the visit's first
+     * part. Every part of the visit is held, booked and released with it; `visit_part_count`
+     * says how many, so a payment never books a visit some of whose parts are gone.
+     */
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    visitPartCount: integer('visit_part_count'),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -81,5 +89,12 @@ export const appointmentDeposits = pgTable(
       .on(t.retainedAt)
       .where(sql`${t.status} = 'retained'`),
     check('appointment_deposits_amount_positive', sql`${t.amountPence} > 0`),
+    index('appointment_deposits_visit_idx')
+      .on(t.visitId)
+      .where(sql`${t.visitId} is not null`),
+    check(
+      'appointment_deposits_visit_parts',
+      sql`${t.visitPartCount} is null or ${t.visitPartCount} >= 1`,
+    ),
   ],
 );

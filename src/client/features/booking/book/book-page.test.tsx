@@ -134,7 +134,7 @@ describe('/book: choosing the services', () => {
     expect(within(await visit()).queryByText('Back Massage')).toBeNull();
   });
 
-  it('says before the times that a deposit treatment is booked from My Appointments', async () => {
+  it('says before the times that a deposit treatment’s deposit is due now', async () => {
     const peel = catalogueService({
       id: '5e1a0000-0000-4000-8000-000000000014',
       slug: 'chemical-peel',
@@ -151,12 +151,13 @@ describe('/book: choosing the services', () => {
     );
     renderPage('/book?service=chemical-peel');
     const chosen = await visit();
-    expect(within(chosen).getByText(/asks a £25.00 deposit/)).toBeTruthy();
     expect(
-      within(chosen)
-        .getByRole('link', { name: 'book it from My Appointments' })
-        .getAttribute('href'),
-    ).toBe('/agendamentos?service=chemical-peel');
+      within(chosen).getByText(
+        'Deposit due now: £25.00, paid online when you book to secure your time.',
+      ),
+    ).toBeTruthy();
+    expect(within(chosen).queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/My Appointments/)).toBeNull();
   });
 
   it('finds a treatment by search, grouped under its section, and never an unbookable one', async () => {
@@ -344,9 +345,12 @@ describe('/book: the review', () => {
     fakeApi(
       routes({
         'POST /api/visit-holds/held-token/book': () => ({
-          status: 409,
+          status: 502,
           body: {
-            error: { code: 'deposit_not_online', message: 'Please call us to book this visit.' },
+            error: {
+              code: 'payment_provider_error',
+              message: 'The payment provider could not be reached. Please try again in a moment.',
+            },
           },
         }),
       }),
@@ -354,10 +358,73 @@ describe('/book: the review', () => {
     const user = userEvent.setup();
     renderPage('/book?service=hot-stone-massage', { account: signedIn() });
     await user.click(await holdATime(user));
-    expect(await screen.findByText('Please call us to book this visit.')).toBeTruthy();
+    expect(
+      // After the client's own retries of a 502 (send-once.ts).
+      await screen.findByText(
+        'The payment provider could not be reached. Please try again in a moment.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeTruthy();
     expect(screen.getByText('Held for you until 09:10')).toBeTruthy();
     expect(sessionStorage.getItem('aurora.book.hold')).toBe('held-token');
+  });
+
+  it('a visit whose parts ask deposits shows their sum due now, then goes to its one checkout', async () => {
+    const part = hold().parts[0]!;
+    const withDeposits = hold({
+      parts: [
+        { ...part, depositPence: 1500 },
+        {
+          ...part,
+          serviceId: backMassage.id,
+          serviceName: backMassage.name,
+          time: '11:15',
+          depositPence: 1000,
+        },
+      ],
+      depositPence: 2500,
+    });
+    const requests = fakeApi(
+      routes({
+        'POST /api/visit-holds': () => ({ status: 201, body: withDeposits }),
+        'POST /api/visit-holds/held-token/book': () => ({
+          status: 202,
+          body: {
+            checkout: {
+              checkoutUrl: '/checkout/teste/cs_local_dep_1',
+              depositId: 'd1',
+              holdExpiresAt: '2026-06-10T08:15:00Z',
+            },
+          },
+        }),
+      }),
+    );
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, assign },
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage('/book?service=hot-stone-massage', { account: signedIn() });
+      const confirm = await holdATime(user);
+      const deposit = screen.getByText('Deposit to pay now, to secure the time').parentElement!;
+      expect(within(deposit).getByText('£25.00')).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Next you pay the £25.00 deposit online; every part of your visit is booked once it is paid.',
+        ),
+      ).toBeTruthy();
+      await user.click(confirm);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/teste/cs_local_dep_1'));
+      expect(requests.filter((r) => r.path === '/api/visit-holds/held-token/book')).toHaveLength(1);
+      expect(sessionStorage.getItem('aurora.book.hold')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 
   it('a profile with a UK mobile is not asked for one again', async () => {

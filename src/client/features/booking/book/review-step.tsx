@@ -33,8 +33,8 @@ export interface ReviewNeeds {
 
 /**
  * The answer that says the held time is gone (lapsed, released or unknown: 404 `hold_expired`).
- * Any other refusal (a deposit the visit cannot take online yet, 409) stays on the review, with
- * the hold, which 'Change the time' releases.
+ * Any other refusal (the payment provider unreachable, a profile field refused) stays on the
+ * review, with the hold, which 'Change the time' releases.
  */
 const HOLD_LOST = 404;
 
@@ -197,6 +197,12 @@ export function ReviewStep({
           />
         </FormField>
         {errors.root && <FormAlert>{errors.root.message}</FormAlert>}
+        {hold.depositPence !== null && (
+          <p className="text-sm text-ink-soft">
+            Next you pay the {formatGbp(hold.depositPence)} deposit online; every part of your visit
+            is booked once it is paid.
+          </p>
+        )}
         <SubmitButton
           busy={busy}
           busyLabel="Booking…"

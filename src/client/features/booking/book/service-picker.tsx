@@ -2,8 +2,6 @@ import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CatalogueService } from '@shared/catalogue-schema';
 import { formatGbp, formatServicePrice } from '@shared/money';
-import { bookingPath } from '@shared/routes';
-import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { formatDuration } from '../booking-view';
@@ -49,17 +47,11 @@ export function ServicePicker({ services, chosen, max, onAdd, onRemove }: Servic
                 <p className="font-display text-lg text-ink">{service.name}</p>
                 <p className="text-xs tracking-[0.12em] text-taupe uppercase">{details(service)}</p>
                 {service.depositPence !== null && (
-                  // A visit cannot take a deposit online yet (decision 052): said here, before a
-                  // time is chosen, with the page that does take it.
+                  // Said before a time is chosen: the visit's deposits are paid online, summed
+                  // into one checkout, when it is booked (decision 052's addendum).
                   <p className="mt-1 text-sm text-ink-soft">
-                    This treatment asks a {formatGbp(service.depositPence)} deposit, paid when you{' '}
-                    <Link
-                      to={bookingPath(service.slug)}
-                      className="font-medium text-gold-deep underline underline-offset-2"
-                    >
-                      book it from My Appointments
-                    </Link>
-                    .
+                    Deposit due now: {formatGbp(service.depositPence)}, paid online when you book to
+                    secure your time.
                   </p>
                 )}
               </div>

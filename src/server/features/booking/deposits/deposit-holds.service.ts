@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { type DepositCheckout, HOLD_MINUTES } from '@shared/deposits';
 import { formatInstant, salonTime } from '@shared/salon-dates';
 import { paths } from '@shared/routes';
@@ -143,6 +143,8 @@ export async function recordDepositHold(
     professionalId: string | null;
     startsAt: Date;
     amountPence: number;
+    /** A visit's one deposit: its parts are held, booked and released together. */
+    visit?: { id: string; partCount: number };
   },
 ): Promise<void> {
   const [held] = await tx
@@ -152,6 +154,8 @@ export async function recordDepositHold(
   await tx.insert(appointmentDeposits).values({
     id: opened.checkout.depositId,
     appointmentId: hold.holdId,
+    visitId: hold.visit?.id ?? null,
+    visitPartCount: hold.visit?.partCount ?? null,
     clientId: hold.clientId,
     serviceId: hold.serviceId,
     professionalId: hold.professionalId,
@@ -166,9 +170,31 @@ export async function recordDepositHold(
 
 type Deposit = typeof appointmentDeposits.$inferSelect;
 
+/**
+ * A visit's held parts (decision 052's addendum) all go at once, then the visit left with no part:
+ * its time is free again and nothing of it is booked.
+ */
+export async function releaseVisitParts(tx: Db, visitId: string): Promise<void> {
+  await tx
+    .delete(appointments)
+    .where(and(eq(appointments.visitId, visitId), isNotNull(appointments.heldUntil)));
+  await tx.delete(visits).where(
+    and(
+      eq(visits.id, visitId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(appointments)
+          .where(eq(appointments.visitId, visits.id)),
+      ),
+    ),
+  );
+}
+
 /** Ends a deposit's hold in the deposit's own (locked) transaction: the time is free at once. */
 async function endHold(tx: Db, deposit: Deposit) {
-  if (deposit.appointmentId)
+  if (deposit.visitId) await releaseVisitParts(tx, deposit.visitId);
+  else if (deposit.appointmentId)
     await tx
       .delete(appointments)
       .where(and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)));
@@ -256,11 +282,16 @@ export async function expireLapsedHolds(
       )
       .limit(100)
       .for('update', { skipLocked: true });
-    const holdIds = deposits.flatMap((d) => (d.appointmentId ? [d.appointmentId] : []));
+    const holdIds = deposits.flatMap((d) =>
+      !d.visitId && d.appointmentId ? [d.appointmentId] : [],
+    );
     if (holdIds.length > 0)
       await tx
         .delete(appointments)
         .where(and(inArray(appointments.id, holdIds), isNotNull(appointments.heldUntil)));
+    // A visit's one deposit takes every part of the visit with it.
+    for (const deposit of deposits)
+      if (deposit.visitId) await releaseVisitParts(tx, deposit.visitId);
     if (deposits.length > 0)
       await tx
         .update(appointmentDeposits)
@@ -271,6 +302,8 @@ export async function expireLapsedHolds(
             deposits.map((d) => d.id),
           ),
         );
+    // Lapsed holds of no deposit; a part of a visit whose deposit is awaited is left to that
+    // deposit (skipped above while its payment is being verified), never taken apart from it.
     await tx.delete(appointments).where(
       and(
         lte(appointments.heldUntil, now),
@@ -278,7 +311,15 @@ export async function expireLapsedHolds(
           tx
             .select({ one: sql`1` })
             .from(appointmentDeposits)
-            .where(eq(appointmentDeposits.appointmentId, appointments.id)),
+            .where(
+              or(
+                eq(appointmentDeposits.appointmentId, appointments.id),
+                and(
+                  eq(appointmentDeposits.visitId, appointments.visitId),
+                  eq(appointmentDeposits.status, 'awaiting_payment'),
+                ),
+              ),
+            ),
         ),
       ),
     );

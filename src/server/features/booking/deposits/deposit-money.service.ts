@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { CANCELLATION_NOTICE_HOURS, noticeGiven } from '@shared/booking';
 import type { Db } from '../../../db/client';
+import { appointments } from '../../../db/schema/booking';
 import { appointmentDeposits } from '../../../db/schema/deposits';
 import { ApiError } from '../../../http/errors';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
@@ -28,14 +29,26 @@ export const depositErrors = {
     ),
 };
 
-/** The paid (or kept) deposit of an appointment, locked for the caller's transaction. */
+/**
+ * The paid (or kept) deposit of an appointment, locked for the caller's transaction: its own, or
+ * its visit's one deposit (decision 052's addendum), whichever part of the visit is named.
+ */
 async function lockedDeposit(tx: Db, appointmentId: string, statuses: Deposit['status'][]) {
   const [row] = await tx
     .select()
     .from(appointmentDeposits)
     .where(
       and(
-        eq(appointmentDeposits.appointmentId, appointmentId),
+        or(
+          eq(appointmentDeposits.appointmentId, appointmentId),
+          inArray(
+            appointmentDeposits.visitId,
+            tx
+              .select({ visitId: appointments.visitId })
+              .from(appointments)
+              .where(eq(appointments.id, appointmentId)),
+          ),
+        ),
         inArray(appointmentDeposits.status, statuses),
       ),
     )
@@ -124,8 +137,16 @@ export async function settleDepositOnCancel(
 ): Promise<'refunded' | 'retained' | null> {
   const deposit = await lockedDeposit(tx, appointment.id, ['paid']);
   if (!deposit) return null;
+  // A visit's deposit is measured from the visit's start (its first part), as its cancellation is.
+  const [first] =
+    deposit.visitId && deposit.appointmentId && deposit.appointmentId !== appointment.id
+      ? await tx
+          .select({ startsAt: appointments.startsAt })
+          .from(appointments)
+          .where(eq(appointments.id, deposit.appointmentId))
+      : [];
   const early = noticeGiven(
-    noticeStart(deposit, appointment),
+    noticeStart(deposit, first ?? appointment),
     options.now,
     CANCELLATION_NOTICE_HOURS,
   );

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type DepositVerification, lateDepositRefundMessage } from '@shared/deposits';
 import { formatGbp } from '@shared/money';
 import { salonDate, salonTime } from '@shared/salon-dates';
@@ -28,6 +28,7 @@ import {
   ONLINE_MESSAGES,
 } from '../online/booking.service';
 import { refundDeposit } from './deposit-money.service';
+import { releaseVisitParts } from './deposit-holds.service';
 import { ONLINE_WINDOW } from '../diary/salon-time';
 import { bookPlannedSlot, planSlot } from '../core/slot-booking';
 
@@ -123,15 +124,10 @@ export async function acceptDeposit(
       paidAt: deps.now,
       paymentReference: session.paymentReference,
     };
-    const [confirmed] = deposit.appointmentId
-      ? await tx
-          .update(appointments)
-          .set({ heldUntil: null, status: 'confirmed' })
-          .where(and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)))
-          .returning({ id: appointments.id })
-      : [];
-    let appointmentId = confirmed?.id ?? null;
-    if (!appointmentId) appointmentId = await rebook(tx, deposit, claims.userId, deps);
+    const booked = deposit.visitId
+      ? { ids: await confirmHeldVisit(tx, deposit), rebooked: false }
+      : await confirmHeldAppointment(tx, deposit, claims.userId, deps);
+    const appointmentId = booked.ids[0] ?? null;
     if (appointmentId) {
       await tx
         .update(appointmentDeposits)
@@ -146,17 +142,19 @@ export async function acceptDeposit(
           depositId: deposit.id,
           amountPence: deposit.amountPence,
           provider: session.provider,
-          ...(confirmed ? {} : { rebookedAfterLapse: true }),
+          ...(deposit.visitId ? { visitId: deposit.visitId, appointmentIds: booked.ids } : {}),
+          ...(booked.rebooked ? { rebookedAfterLapse: true } : {}),
         },
       );
-      await queueBookedEmails(tx, appointmentId, deposit, deps);
+      await queueBookedEmails(tx, booked.ids, deposit, deps);
       return { deposit, appointmentId, created: true, refunded: false };
     }
     // Too late, and the time is gone: the money goes straight back.
     await tx.update(appointmentDeposits).set(paid).where(eq(appointmentDeposits.id, deposit.id));
     await refundDeposit(
       tx,
-      { ...deposit, ...paid },
+      // A visit's parts were released just now: the refund names no appointment.
+      { ...deposit, ...paid, ...(deposit.visitId ? { appointmentId: null } : {}) },
       { payments: deps.payments, actor, reason: 'hold_lapsed', now: deps.now },
     );
     const client = await emailClient(tx, deposit.clientId);
@@ -192,6 +190,60 @@ export async function acceptDeposit(
     userId: claims.userId,
     created: result.created,
   };
+}
+
+/**
+ * A single appointment's deposit: its hold (even past its time: nobody has taken it) becomes the
+ * appointment; a hold deleted since is booked again if its time is still free.
+ */
+async function confirmHeldAppointment(
+  tx: Db,
+  deposit: Deposit,
+  userId: string | null,
+  deps: DepositPaymentDeps,
+): Promise<{ ids: string[]; rebooked: boolean }> {
+  const [confirmed] = deposit.appointmentId
+    ? await tx
+        .update(appointments)
+        .set({ heldUntil: null, status: 'confirmed' })
+        .where(and(eq(appointments.id, deposit.appointmentId), isNotNull(appointments.heldUntil)))
+        .returning({ id: appointments.id })
+    : [];
+  if (confirmed) return { ids: [confirmed.id], rebooked: false };
+  const rebooked = await rebook(tx, deposit, userId, deps);
+  return { ids: rebooked ? [rebooked] : [], rebooked: true };
+}
+
+/**
+ * A visit's one deposit (decision 052's addendum): every part still held becomes booked together,
+ * in order, or none does. A part gone since the hold lapsed (deleted by the holds job or by a
+ * booking that took its time) leaves the visit incomplete: the rest of it is released and the
+ * payment refunded, never one part booked without the others. Late payments are not re-planned
+ * as a chain: the visit's times are chosen again.
+ */
+async function confirmHeldVisit(tx: Db, deposit: Deposit): Promise<string[]> {
+  const parts = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.visitId, deposit.visitId!),
+        eq(appointments.clientId, deposit.clientId),
+        isNotNull(appointments.heldUntil),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .for('update');
+  const ids = parts.map((part) => part.id);
+  if (ids.length !== deposit.visitPartCount) {
+    await releaseVisitParts(tx, deposit.visitId!);
+    return [];
+  }
+  await tx
+    .update(appointments)
+    .set({ heldUntil: null, status: 'confirmed' })
+    .where(inArray(appointments.id, ids));
+  return ids;
 }
 
 /**
@@ -237,26 +289,29 @@ async function rebook(
   }
 }
 
-/** The booking's e-mails, confirmed: its deposit is paid. */
+/** The booking's e-mails (one for a visit's every part), confirmed: its deposit is paid. */
 async function queueBookedEmails(
   tx: Db,
-  appointmentId: string,
+  appointmentIds: string[],
   deposit: Deposit,
   deps: DepositPaymentDeps,
 ) {
   const client = await emailClient(tx, deposit.clientId);
   if (!client) return;
-  const mail: EmailAppointment = {
-    ...(await emailAppointment(tx, appointmentId)),
-    depositPaidPence: deposit.amountPence,
-  };
+  // The e-mail sums its parts' deposits: the visit's one deposit is told once, on its first part.
+  const mails: EmailAppointment[] = await Promise.all(
+    appointmentIds.map(async (id, i) => ({
+      ...(await emailAppointment(tx, id)),
+      ...(i === 0 ? { depositPaidPence: deposit.amountPence } : {}),
+    })),
+  );
   await enqueueMail(
     tx,
     [
-      bookingReceivedEmail(mail, client, deps.publicUrl, true),
-      bookingNoticeEmail(mail, client, deps.notifyEmail, true),
+      bookingReceivedEmail(mails, client, deps.publicUrl, true),
+      bookingNoticeEmail(mails, client, deps.notifyEmail, true),
     ],
-    [deposit.clientId, deposit.id, appointmentId],
+    [deposit.clientId, deposit.id, ...appointmentIds],
   );
 }
 

@@ -2,14 +2,14 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppointmentStatus } from '@shared/booking';
 import { depositPence } from '@shared/deposits';
 import { salonDate } from '@shared/salon-dates';
-import type { BookedVisit, visitBookInputSchema } from '@shared/schemas/visits';
+import type { BookedVisit, VisitBooking, visitBookInputSchema } from '@shared/schemas/visits';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { appointments, visits } from '../../../db/schema/booking';
 import { services } from '../../../db/schema/catalogue';
 import { accountClientId } from '../../../domain/client-records';
 import { getSalonSettings } from '../../../domain/salon-settings';
-import { ApiError } from '../../../http/errors';
+import type { Logger } from '../../../logger';
 import { enqueueMail } from '../../../mail/mail-queue';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
@@ -24,10 +24,8 @@ import {
   ONLINE_MESSAGES,
   saveDateOfBirth,
 } from '../online/booking.service';
+import { openDepositCheckout, recordDepositHold } from '../deposits/deposit-holds.service';
 import { hashHoldToken, heldParts, holdNotFound } from './visit-holds.service';
-
-export const depositNotOnlineMessage =
-  'This visit asks a deposit, which cannot be paid online yet. Please call us to book it.';
 
 export type VisitBookRequest = z.output<typeof visitBookInputSchema>;
 
@@ -72,29 +70,47 @@ export async function ownVisit(
  * once, in one transaction under the day's lock, with one e-mail (and one calendar file) for the
  * whole visit. The hold must still be live: a lapsed, released or already booked one is the same
  * 404. A UK mobile is required (kept on the profile), and an 18+ service the date of birth.
+ *
+ * When its parts ask deposits, the visit is not booked yet: one checkout is opened for their sum
+ * and every part stays held, now the client's, until the deposit's hold lapses (decision 052's
+ * addendum); the payment books them all together (`acceptDeposit`), with the e-mail then.
  */
 export async function bookHeldVisit(
   db: Db,
   token: string,
   request: VisitBookRequest & { userId: string },
   context: BookingContext & {
+    log: Logger;
     dayQueue?: DayQueue;
     /** Keeps the request's answer in the booking's own transaction (decision 039). */
-    keep?: (tx: Db, visit: BookedVisit, about: string[]) => Promise<void>;
+    keep?: (tx: Db, booking: VisitBooking, about: string[]) => Promise<void>;
   },
-): Promise<BookedVisit> {
+): Promise<VisitBooking> {
   const { now } = context;
   const held = await heldParts(db, token, now);
   if (!held) throw holdNotFound();
-  // One checkout for the sum of the parts' deposits is not built yet (decision 052): such a visit
-  // is refused before anything changes, never booked without its deposit.
-  if (held.some((part) => depositPence(part) !== null))
-    throw new ApiError(409, 'deposit_not_online', depositNotOnlineMessage);
   const date = salonDate(held[0]!.startsAt);
   const client = await bookingClient(db, request.userId);
+  const deposits = held.flatMap((part) => depositPence(part) ?? []);
+  const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
+  // The checkout is opened before the transaction (its id is named in the deposit row); a refusal
+  // inside closes it again.
+  const opened =
+    deposits.length > 0
+      ? await openDepositCheckout(
+          {
+            serviceName: held.map((part) => part.serviceName).join(' + '),
+            startsAt: held[0]!.startsAt,
+            amountPence: depositTotal,
+            userId: request.userId,
+            email: client.mail.email,
+          },
+          { ...context, payments: context.payments },
+        )
+      : null;
 
   const book = () =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<VisitBooking> => {
       await lockBookingDay(tx, date);
       const [visit] = await tx
         .select({ id: visits.id })
@@ -106,6 +122,8 @@ export async function bookHeldVisit(
             .select({
               id: appointments.id,
               adultsOnly: services.adultsOnly,
+              serviceId: appointments.serviceId,
+              professionalId: appointments.professionalId,
               startsAt: appointments.startsAt,
             })
             .from(appointments)
@@ -128,15 +146,43 @@ export async function bookHeldVisit(
         checkAge(request.dateOfBirth ?? client.dateOfBirth, date, ONLINE_MESSAGES);
 
       const clientId = await accountClientId(tx, request.userId);
+      const ids = parts.map((p) => p.id);
+      // The token opens nothing once booked, or once the visit waits for its deposit.
+      await tx.update(visits).set({ holdTokenHash: null }).where(eq(visits.id, visit.id));
+
+      if (opened) {
+        // Held for the client until the deposit's hold lapses: the payment confirms every part.
+        await tx
+          .update(appointments)
+          .set({
+            clientId,
+            userId: request.userId,
+            heldUntil: opened.heldUntil,
+            status: 'pending',
+            notes: request.notes,
+          })
+          .where(inArray(appointments.id, ids));
+        const first = parts[0]!;
+        await recordDepositHold(tx, opened, {
+          holdId: first.id,
+          clientId,
+          serviceId: first.serviceId,
+          professionalId: first.professionalId,
+          startsAt: first.startsAt,
+          amountPence: depositTotal,
+          visit: { id: visit.id, partCount: ids.length },
+        });
+        const booking = { checkout: opened.checkout };
+        await context.keep?.(tx, booking, [clientId, visit.id, opened.checkout.depositId, ...ids]);
+        return booking;
+      }
+
       const confirmed = (await getSalonSettings(tx)).onlineBooking.autoConfirm;
       const status: AppointmentStatus = confirmed ? 'confirmed' : 'pending';
-      const ids = parts.map((p) => p.id);
       await tx
         .update(appointments)
         .set({ clientId, userId: request.userId, heldUntil: null, status, notes: request.notes })
         .where(inArray(appointments.id, ids));
-      // The token opens nothing once booked.
-      await tx.update(visits).set({ holdTokenHash: null }).where(eq(visits.id, visit.id));
 
       const mails = await Promise.all(ids.map((id) => emailAppointment(tx, id)));
       const to = { ...client.mail, phone };
@@ -148,12 +194,19 @@ export async function bookHeldVisit(
         ],
         [clientId, ...ids],
       );
-      const booked = (await ownVisit(tx, request.userId, visit.id, now))!;
-      await context.keep?.(tx, booked, [clientId, visit.id, ...ids]);
-      return booked;
+      const booking = { visit: (await ownVisit(tx, request.userId, visit.id, now))! };
+      await context.keep?.(tx, booking, [clientId, visit.id, ...ids]);
+      return booking;
     });
 
-  return context.dayQueue ? context.dayQueue.run(date, DAY_BUSY_MESSAGES.online, book) : book();
+  try {
+    return await (context.dayQueue
+      ? context.dayQueue.run(date, DAY_BUSY_MESSAGES.online, book)
+      : book());
+  } catch (err) {
+    await opened?.close();
+    throw err;
+  }
 }
 
 /** The client's own visit's parts for its calendar file, or undefined (not theirs, or none). */

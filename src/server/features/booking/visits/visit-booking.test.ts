@@ -8,9 +8,7 @@ import { describe, expect, test, type TestContext } from '../../../../../tests/s
 import { busyWith, twoServiceVisit } from '../../../../../tests/support/visit-setup';
 import { profiles, user } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
-import { services } from '../../../db/schema/catalogue';
 import { mailQueue } from '../../../db/schema/mail';
-import { depositNotOnlineMessage } from './visit-booking.service';
 
 /** Monday 23 November 2026, 08:00 in Birmingham (GMT). */
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -150,23 +148,6 @@ describe('booking a held visit', () => {
     expect(await ctx.db.select().from(mailQueue)).toHaveLength(0);
     expect((await ctx.db.select().from(appointments)).every((r) => r.clientId === null)).toBe(true);
   });
-});
-
-test('a visit with a deposit is refused, never booked without it; the hold stays', async ({
-  ctx,
-}) => {
-  ctx.clock.stopAt(NOW);
-  const { hold, second } = await heldVisit(ctx);
-  await ctx.db
-    .update(services)
-    .set({ depositKind: 'fixed', depositValue: 1000 })
-    .where(eq(services.id, second));
-  const cookie = await signedInClient(ctx, 'ana@example.com');
-  const res = await book(ctx, hold.token, cookie, { phone: MOBILE });
-  expect(res.status).toBe(409);
-  expect((await errorOf(res)).message).toBe(depositNotOnlineMessage);
-  expect((await ctx.db.select().from(appointments)).every((r) => r.clientId === null)).toBe(true);
-  expect((await ctx.request(`/api/visit-holds/${hold.token}`)).status).toBe(200);
 });
 
 describe('cancelling a visit', () => {

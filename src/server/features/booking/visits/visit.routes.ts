@@ -127,7 +127,7 @@ export function visitHoldRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
           );
         }
         const keep = answerKeeper(c);
-        const visit = await bookHeldVisit(
+        const booking = await bookHeldVisit(
           db,
           c.req.param('token'),
           { userId, ...c.req.valid('json') },
@@ -136,12 +136,25 @@ export function visitHoldRoutes(app: AppContext, { dayQueue }: DayQueueWiring) {
             publicUrl,
             notifyEmail,
             payments,
+            log: c.var.log,
             dayQueue,
-            keep: keep && ((tx, booked, about) => keep(tx, c.json({ visit: booked }, 201), about)),
+            keep:
+              keep &&
+              ((tx, kept, about) =>
+                keep(
+                  tx,
+                  kept.checkout
+                    ? c.json({ checkout: kept.checkout } satisfies VisitBooking, 202)
+                    : c.json({ visit: kept.visit } satisfies VisitBooking, 201),
+                  about,
+                )),
           },
         );
+        // Held, not booked: the visit is booked once its one deposit is paid (decision 052).
+        if (booking.checkout)
+          return c.json({ checkout: booking.checkout } satisfies VisitBooking, 202);
         onMailQueued();
-        return c.json({ visit } satisfies VisitBooking, 201);
+        return c.json({ visit: booking.visit } satisfies VisitBooking, 201);
       },
     );
 }
