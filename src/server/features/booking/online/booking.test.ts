@@ -254,8 +254,8 @@ describe('booking an appointment', () => {
     for (const notice of notices) expect(notice.text).toContain('+44 7700 900321');
     const admin = await signedInAdmin(ctx);
     const list = await ctx.request('/api/admin/appointments', as(admin));
-    const { appointments: listed } = (await list.json()) as {
-      appointments: { clientEmail: string; clientPhone: string | null }[];
+    const { items: listed } = (await list.json()) as {
+      items: { clientEmail: string; clientPhone: string | null }[];
     };
     const eva = listed.filter((a) => a.clientEmail === 'eva@example.com');
     expect(eva.map((a) => a.clientPhone)).toEqual(['+44 7700 900321', '+44 7700 900321']);
