@@ -98,3 +98,9 @@ export const seesOnlyOwnAppointments = (role: StaffRole) => role === 'profession
 
 export const STAFF_LOCALES = ['pt-BR', 'en-GB'] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];
+
+/**
+ * The sign-in's answer once the password of an account with two-factor on is right: the member's
+ * chosen language, so the code step speaks it (issue 31) before any session exists.
+ */
+export const TWO_FACTOR_LOCALE_HEADER = 'X-Staff-Locale';

@@ -7,6 +7,7 @@ import {
   openWeekday,
   professionalId,
   signUpHere,
+  E2E_MOBILE,
   uniqueEmail,
 } from './support/booking-helpers';
 import { brDate, stepDayViewTo } from './support/day-view';
@@ -65,7 +66,7 @@ test.describe('on a server of its own', () => {
     const juliana = await professionalId(request, 'Juliana Alves');
     const date = openWeekday(6);
 
-    // A client with no phone books two appointments.
+    // A client books two appointments, giving their mobile with the first (issue 32).
     const clientName = `Clara Whitfield ${Math.random().toString(36).slice(2, 6)}`;
     const clientEmail = uniqueEmail('admin-client');
     await page.goto('/auth');
@@ -76,7 +77,14 @@ test.describe('on a server of its own', () => {
       [cut.id, '', '16:00'],
     ] as const) {
       const booked = await page.request.post('/api/appointments', {
-        data: { serviceId, professionalId: professional, date, time, notes: 'Window seat' },
+        data: {
+          serviceId,
+          professionalId: professional,
+          date,
+          time,
+          notes: 'Window seat',
+          phone: E2E_MOBILE,
+        },
       });
       expect(booked.status(), await booked.text()).toBe(201);
     }

@@ -90,7 +90,7 @@ test("a visitor books from a service's link with 'Email me a code', and sees it 
 
 test('a two-service visit books both parts, back to back', async ({ page }) => {
   const [first, second] = await plainServices(page);
-  await signedInClient(page, 'two-parts');
+  await signedInClient(page, 'two-parts', { mobile: null });
   await page.goto(`/book?service=${first!.id}`);
   await page.getByRole('button', { name: 'Add another service' }).click();
   await page.getByRole('searchbox', { name: 'Search treatments' }).fill(second!.name);
@@ -126,7 +126,7 @@ test.describe('on a server of its own', () => {
     request,
   }) => {
     const [service] = await plainServices(page);
-    await signedInClient(page, 'expired-hold');
+    await signedInClient(page, 'expired-hold', { mobile: null });
     await page.goto(`/book?service=${service!.slug}`);
     await pickFirstFreeTime(page);
     await page.getByRole('button', { name: 'Continue' }).click();

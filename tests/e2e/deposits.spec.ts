@@ -6,6 +6,7 @@ import {
   pickDate,
   pickFirstTime,
   signUpHere,
+  E2E_MOBILE,
   uniqueEmail,
 } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
@@ -42,6 +43,7 @@ test('a client books a deposit service through the test checkout and sees it con
   );
   await pickDate(form, openWeekday(2));
   await pickFirstTime(form);
+  await form.getByLabel('UK mobile number').fill(E2E_MOBILE);
   await form.getByRole('button', { name: 'Continue to pay the deposit' }).click();
 
   // The labelled test checkout shows what is paid for.
@@ -98,7 +100,7 @@ test('a paid deposit inside 24 hours: the card and the reminder’s Reschedule l
   // Two balayage bookings, their deposits paid at the test checkout.
   const paidBooking = async (time: string) => {
     const held = await page.request.post('/api/appointments', {
-      data: { serviceId: balayage.id, professionalId: null, date, time },
+      data: { serviceId: balayage.id, professionalId: null, date, time, phone: E2E_MOBILE },
     });
     expect(held.status(), await held.text()).toBe(202);
     const { checkout } = (await held.json()) as { checkout: { checkoutUrl: string } };
@@ -175,6 +177,7 @@ test('a deposit booking, its test payment and its return page whose answers are 
   await form.getByLabel('Service').selectOption(balayage.id);
   await pickDate(form, openWeekday(3));
   await pickFirstTime(form);
+  await form.getByLabel('UK mobile number').fill(E2E_MOBILE);
   await form.getByRole('button', { name: 'Continue to pay the deposit' }).click();
   await expect(page).toHaveURL(/\/checkout\/teste\/cs_local_dep_/);
   await page.getByRole('button', { name: `Pay ${deposit} (test payment)` }).click();

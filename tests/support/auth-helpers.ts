@@ -73,7 +73,12 @@ export function signIn(
 export async function signedInClient(
   ctx: RequestContext,
   email: string,
-  options: { admin?: boolean; role?: StaffRole; professionalId?: string } = {},
+  options: {
+    admin?: boolean;
+    role?: StaffRole;
+    professionalId?: string;
+    phone?: string | null;
+  } = {},
 ) {
   const userId = await createAccount(ctx.db, { email, ...options });
   return createSessionCookie(ctx.db, userId);

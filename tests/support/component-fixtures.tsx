@@ -92,7 +92,7 @@ export const clientAppointment = (
   ...overrides,
 });
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers one request: by method and path (`GET /api/availability`), with its search params. */
 export type FakeRoute = (request: { url: URL; body: unknown }) => Answer | undefined;
 
@@ -118,7 +118,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
           { error: { code: 'not_found', message: 'Not found' } },
           { status: 404 },
         );
-      return Response.json(answer.body, { status: answer.status ?? 200 });
+      return Response.json(answer.body, { status: answer.status ?? 200, headers: answer.headers });
     }),
   );
   return requests;

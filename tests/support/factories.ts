@@ -7,7 +7,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import { KNOWN_DEVICE_COOKIE, knownDeviceToken } from '../../src/server/auth/known-device';
 import { mergeDeskRecords } from '../../src/server/domain/client-records';
 import type { Db } from '../../src/server/db/client';
-import { user } from '../../src/server/db/schema/auth';
+import { profiles, user } from '../../src/server/db/schema/auth';
 import { testConfig } from './test-database';
 
 /**
@@ -48,12 +48,27 @@ export interface NewAccount {
   role?: StaffRole;
   /** The catalogue's professional a member of the team is. */
   professionalId?: string;
+  /**
+   * The profile's phone: a UK mobile by default, as every new online booking needs one (issue 32);
+   * null for a client who has given none.
+   */
+  phone?: string | null;
 }
+
+/** The factory client's mobile (Ofcom's range for drama, never a real person's). */
+export const FACTORY_MOBILE = '07700 900000';
 
 /** A confirmed account that can sign in with FACTORY_PASSWORD: returns its user id. */
 export async function createAccount(
   db: Db,
-  { email, name = 'Test Client', admin = false, role, professionalId }: NewAccount,
+  {
+    email,
+    name = 'Test Client',
+    admin = false,
+    role,
+    professionalId,
+    phone = FACTORY_MOBILE,
+  }: NewAccount,
 ): Promise<string> {
   const { internalAdapter, password } = await authOn(db).$context;
   passwordHash ??= password.hash(FACTORY_PASSWORD);
@@ -68,6 +83,8 @@ export async function createAccount(
     accountId: created.id,
     password: await passwordHash,
   });
+  // The user-created hook made the profile.
+  if (phone) await db.update(profiles).set({ phone }).where(eq(profiles.userId, created.id));
   const staffRole = role ?? (admin ? 'owner' : null);
   if (staffRole)
     await db

@@ -9,14 +9,20 @@ import { loadDiary } from '../../src/server/features/booking/diary/diary.service
 import { offeredTimes } from '../../src/server/features/booking/diary/schedule';
 import { bookOnline } from '../../src/server/features/booking/online/online-booking.service';
 import { serviceAndTeam } from './booking-team';
+import { FACTORY_MOBILE } from './factories';
 
 export const CONTEXT = { publicUrl: 'http://localhost:3000', notifyEmail: 'salon@example.com' };
 
-/** A confirmed account with a profile, made in the database: its user id. */
+/**
+ * A confirmed account with a profile and a UK mobile (every online booking needs one), made in the
+ * database: its user id.
+ */
 export async function waitlistClient(db: Db, email: string): Promise<string> {
   const id = randomUUID();
   await db.insert(user).values({ id, name: email.split('@')[0]!, email, emailVerified: true });
-  await db.insert(profiles).values({ userId: id, fullName: `Client ${email}` });
+  await db
+    .insert(profiles)
+    .values({ userId: id, fullName: `Client ${email}`, phone: FACTORY_MOBILE });
   return id;
 }
 

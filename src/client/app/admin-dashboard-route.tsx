@@ -115,9 +115,10 @@ function Dashboard() {
         },
         {
           value: 'agenda',
-          // The team's patterns, time off, closures and bank holidays, edited here; whoever
-          // may not edit them reads a professional's week in 'Agenda do dia' (Semana).
-          needs: 'catalogue.edit',
+          // The team's patterns, time off, closures and bank holidays: edited here by whoever
+          // may (catalogue.edit), read by reception (catalogue.view, issue 31) with no edit
+          // buttons; a professional reads their own week in 'Agenda do dia' (Semana).
+          needs: 'catalogue.view',
           label: t('shell.tabs.agenda'),
           icon: Users,
           group: 'Salão',

@@ -7,7 +7,7 @@ import {
 
 /**
  * /agendamentos for signed-in clients only. The booking form needs to know whether the profile
- * already has a date of birth (18+ treatments ask for it once); the session holds the profile, and
+ * already has a date of birth (18+ treatments ask for it once) and a UK mobile (asked once); the session holds the profile, and
  * only the app layer may read one feature's state for another.
  */
 export function AppointmentsRoute() {
@@ -20,5 +20,10 @@ export function AppointmentsRoute() {
 
 function AppointmentsWithProfile() {
   const { profile } = useSession();
-  return <AppointmentsPage savedDateOfBirth={profile?.dateOfBirth ?? null} />;
+  return (
+    <AppointmentsPage
+      savedDateOfBirth={profile?.dateOfBirth ?? null}
+      savedPhone={profile?.phone ?? null}
+    />
+  );
 }

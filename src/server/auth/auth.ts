@@ -5,6 +5,7 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP, magicLink, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { passwordProblemMessage, passwordProblems } from '@shared/schemas/auth';
+import { TWO_FACTOR_LOCALE_HEADER } from '@shared/staff-roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, twoFactor, user, verification } from '../db/schema/auth';
@@ -183,8 +184,13 @@ export function createAuth({ db, config, onMailQueued, clock }: AuthDeps) {
         if (!created) return;
         if (created.user.twoFactorEnabled === true) {
           // The password alone: the two-factor plugin's hook (after this one) swaps the session
-          // for the code's challenge, and the device becomes known once the code is right.
-          if (ctx.path === '/sign-in/email') return;
+          // for the code's challenge, and the device becomes known once the code is right. The
+          // password was right: the code step may speak the member's language (issue 31).
+          if (ctx.path === '/sign-in/email') {
+            const locale = (created.user as { locale?: string | null }).locale;
+            ctx.setHeader(TWO_FACTOR_LOCALE_HEADER, locale === 'en-GB' ? 'en-GB' : 'pt-BR');
+            return;
+          }
           // A magic link or a confirmation link would skip the code: no session from them.
           if (!SESSION_PATHS_WITH_TWO_FACTOR.has(ctx.path)) {
             await ctx.context.internalAdapter.deleteSession(created.session.token);

@@ -13,6 +13,7 @@ import { speaksEnglish } from '../../../tests/support/admin-helpers';
 import { jsonPost } from '../../../tests/support/json-request';
 import { secretOf, totpCode } from '../../../tests/support/totp';
 import type { TwoFactorStatus } from '@shared/schemas/staff-security';
+import { TWO_FACTOR_LOCALE_HEADER } from '@shared/staff-roles';
 import { adminAuditLog } from '../db/schema/audit';
 import { session, twoFactor, user } from '../db/schema/auth';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
@@ -193,6 +194,24 @@ describe('signing in with two-factor on', () => {
     expect(await signedInAs(ctx, session)).toBe('owner@example.com');
     // The device is known once the code was right (decision 020).
     expect(session).toContain(`${KNOWN_DEVICE_COOKIE}=`);
+  });
+
+  test('the right password names the member’s language for the code step, and only then', async ({
+    ctx,
+  }) => {
+    await withTwoFactor(ctx, 'owner@example.com', 'owner');
+    const language = (res: Response) => res.headers.get(TWO_FACTOR_LOCALE_HEADER);
+    expect(language(await signIn(ctx, 'owner@example.com'))).toBe('pt-BR');
+    await speaksEnglish(ctx);
+    const english = await signIn(ctx, 'owner@example.com');
+    expect(await english.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(language(english)).toBe('en-GB');
+    const wrong = await signIn(ctx, 'owner@example.com', 'not-my-password');
+    expect(wrong.status).toBe(401);
+    expect(language(wrong)).toBeNull();
+    // Without two-factor the sign-in simply signs in: the back office knows the language.
+    await signedInClient(ctx, 'client@example.com');
+    expect(language(await signIn(ctx, 'client@example.com'))).toBeNull();
   });
 
   test('a wrong code is refused and counted; five end the sign-in', async ({ ctx }) => {

@@ -47,6 +47,11 @@ export const bookingInputSchema = z.object({
    * saved on the profile for next time.
    */
   dateOfBirth: dateOfBirthField.optional(),
+  /**
+   * The client's UK mobile, asked by the form when the profile has none (issue 32: a new online
+   * booking needs one); the server checks it and keeps it on the profile.
+   */
+  phone: z.string().trim().max(40, bookingMessages.mobileRequired).optional(),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 

@@ -121,4 +121,30 @@ export interface ClientDataExport {
     confirmedAt: string | null;
     unsubscribedAt: string | null;
   } | null;
+  /** What the client waits for (issue 32), with the freed times offered to them. */
+  waitlist: {
+    id: string;
+    service: string;
+    /** null for any professional. */
+    professional: string | null;
+    /** Salon dates (YYYY-MM-DD), both included. */
+    fromDate: string;
+    toDate: string;
+    partsOfDay: string[];
+    status: string;
+    joinedAt: string;
+    offers: {
+      startsAt: string;
+      when: string;
+      professional: string;
+      status: string;
+      offeredAt: string;
+      expiresAt: string;
+    }[];
+  }[];
+  /** Rebooking reminders by e-mail (issue 32): the client's switch, and those sent. */
+  rebookReminders: {
+    emails: boolean;
+    sent: { appointmentId: string; service: string; sentAt: string }[];
+  };
 }

@@ -8,6 +8,9 @@ import { expectToastSeen } from './toasts';
 
 export const PASSWORD = 'Rosewood-Salon-42';
 
+/** A UK mobile (Ofcom's range for drama): every new online booking needs one (issue 32). */
+export const E2E_MOBILE = '07700 900123';
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -36,8 +39,13 @@ export async function signUpHere(page: Page, email: string, name = 'Helena Marsh
 /**
  * A new, confirmed and signed-in client, on the home page: signed up through the API (the form has
  * tests of its own, signUpHere), then the confirmation link opened, which signs the browser in.
+ * Their profile holds a UK mobile (as every new online booking needs one) unless `mobile` is null.
  */
-export async function signedInClient(page: Page, label: string) {
+export async function signedInClient(
+  page: Page,
+  label: string,
+  { mobile = E2E_MOBILE }: { mobile?: string | null } = {},
+) {
   const email = uniqueEmail(label);
   // The auth library wants the site named as the origin once the browser holds any cookie of it,
   // as the form's request would: the server's own address, as the page's requests resolve it.
@@ -51,6 +59,14 @@ export async function signedInClient(page: Page, label: string) {
   await expect(page).toHaveURL('/');
   const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
   expect(me.user.email).toBe(email);
+  if (mobile) {
+    const profile = await page.request.put('/api/me/profile', {
+      data: { fullName: 'Helena Marsh', phone: mobile },
+      headers: { Origin: origin },
+    });
+    expect(profile.status(), 'the profile’s mobile').toBe(200);
+    await page.reload();
+  }
   return email;
 }
 

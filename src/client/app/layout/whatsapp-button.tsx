@@ -1,10 +1,23 @@
+import { useLocation } from 'react-router';
 import { whatsappLink } from '@shared/salon-facts';
+import { paths } from '@shared/routes';
 import { useSalonSettings } from '@client/lib/salon-settings';
 import { WhatsAppIcon } from '@client/components/ui/social-icon';
 
+/**
+ * Pages where the floating button would sit on the task's own buttons at a phone's width: the
+ * public booking flow (its 'Continue', 'Confirm booking' and confirmation links) and a waitlist
+ * offer ('Book this time'). Both already give the salon's number where help is needed.
+ */
+export function hidesWhatsApp(pathname: string): boolean {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  return under(paths.book) || under(paths.waitlistOffer);
+}
+
 export function WhatsAppButton() {
   const salon = useSalonSettings();
-  if (!salon) return null;
+  const { pathname } = useLocation();
+  if (!salon || hidesWhatsApp(pathname)) return null;
   return (
     <aside aria-label="WhatsApp">
       <a

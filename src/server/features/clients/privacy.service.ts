@@ -13,6 +13,8 @@ import { appointmentDeposits } from '../../db/schema/deposits';
 import { contacts } from '../../db/schema/contacts';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { reviews } from '../../db/schema/reviews';
+import { rebookReminders } from '../../db/schema/reminders';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import type { AdminActor } from '../../http/app-env';
 import { recordAdminAction } from '../admin/audit.service';
 import { clientNotFound } from './clients-admin.service';
@@ -151,6 +153,18 @@ async function collectClientData(
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email.toLowerCase()))
     : [];
+  const waitlist = await clientWaitlist(db, record.id);
+  const rebooks = await db
+    .select({
+      appointmentId: rebookReminders.appointmentId,
+      service: services.name,
+      sentAt: rebookReminders.sentAt,
+    })
+    .from(rebookReminders)
+    .innerJoin(appointments, eq(appointments.id, rebookReminders.appointmentId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(eq(rebookReminders.clientId, record.id))
+    .orderBy(asc(rebookReminders.sentAt));
 
   return {
     about: `Everything Aurora Beauty Studio holds about you, as of ${salonToday(now)} (UK GDPR, right of access). Times are in UTC; "when" is the salon's clock (Europe/London). Prices are in pence (GBP).`,
@@ -245,7 +259,51 @@ async function collectClientData(
           unsubscribedAt: isoOrNull(subscriber.unsubscribedAt),
         }
       : null,
+    waitlist,
+    rebookReminders: {
+      emails: record.rebookReminders,
+      sent: rebooks.map((r) => ({ ...r, sentAt: iso(r.sentAt) })),
+    },
   };
+}
+
+/** The client's waitlist entries, oldest first, each with the times offered to it. */
+async function clientWaitlist(db: Db, clientId: string): Promise<ClientDataExport['waitlist']> {
+  const wanted = alias(professionals, 'wanted_professional');
+  const entries = await db
+    .select({ entry: waitlistEntries, service: services.name, professional: wanted.name })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .leftJoin(wanted, eq(wanted.id, waitlistEntries.professionalId))
+    .where(eq(waitlistEntries.clientId, clientId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  const offers = await db
+    .select({ offer: waitlistOffers, professional: professionals.name })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(professionals, eq(professionals.id, waitlistOffers.professionalId))
+    .where(eq(waitlistEntries.clientId, clientId))
+    .orderBy(asc(waitlistOffers.createdAt));
+  return entries.map(({ entry, service, professional }) => ({
+    id: entry.id,
+    service,
+    professional,
+    fromDate: entry.fromDate,
+    toDate: entry.toDate,
+    partsOfDay: entry.parts,
+    status: entry.status,
+    joinedAt: iso(entry.createdAt),
+    offers: offers
+      .filter(({ offer }) => offer.entryId === entry.id)
+      .map(({ offer, professional: offeredWith }) => ({
+        startsAt: iso(offer.startsAt),
+        when: formatInstant(offer.startsAt, 'dateTime'),
+        professional: offeredWith,
+        status: offer.status,
+        offeredAt: iso(offer.createdAt),
+        expiresAt: iso(offer.expiresAt),
+      })),
+  }));
 }
 
 /** The downloaded file's name: the salon's date, so a client's exports sort by day. */

@@ -28,6 +28,7 @@ import { appointmentDeposits } from '../../db/schema/deposits';
 import { clientNotes, clients } from '../../db/schema/clients';
 import { contacts } from '../../db/schema/contacts';
 import { mailQueue } from '../../db/schema/mail';
+import { rebookReminders } from '../../db/schema/reminders';
 import { reviews } from '../../db/schema/reviews';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { enqueueSms } from '../../domain/sms-queue';
@@ -198,6 +199,33 @@ async function waitlistOf(ctx: TestContext, clientId: string) {
   return rows.map((r) => r.status);
 }
 
+/**
+ * A rebooking e-mail sent about the client's completed visit, as the rebook job records it: the
+ * appointment's id.
+ */
+async function rebookSent(ctx: TestContext, clientId: string) {
+  const [completed] = await ctx.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'completed')));
+  await ctx.db.insert(rebookReminders).values({
+    appointmentId: completed!.id,
+    clientId,
+    tokenHash: `hash-of-${clientId}`,
+    sentAt: NOW,
+  });
+  return completed!.id;
+}
+
+/** The appointments whose rebooking e-mails are recorded for the client. */
+async function rebooksOf(ctx: TestContext, clientId: string) {
+  const rows = await ctx.db
+    .select({ id: rebookReminders.appointmentId })
+    .from(rebookReminders)
+    .where(eq(rebookReminders.clientId, clientId));
+  return rows.map((r) => r.id);
+}
+
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function query<Row>(ctx: TestContext, statement: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await ctx.db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -253,6 +281,17 @@ describe("a client's own data", () => {
     const a = await clientWithHistory(ctx, ana);
     const b = await clientWithHistory(ctx, bia);
     await staffHandle(ctx, admin, a.email);
+    const rebooked = await rebookSent(ctx, a.clientId);
+    await rebookSent(ctx, b.clientId);
+    // Ana turned rebooking reminders off on /perfil.
+    await expectStatus(
+      'rebook switch',
+      await ctx.request(
+        '/api/me/profile',
+        as(a.cookie, 'PUT', { fullName: a.name, phone: a.phone, rebookReminders: false }),
+      ),
+      200,
+    );
 
     const { res, text } = await exportOf(ctx, a.cookie);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -287,6 +326,31 @@ describe("a client's own data", () => {
       expect.objectContaining({ name: a.name, phone: a.phone, salonReply: 'See you soon!' }),
     ]);
     expect(data.newsletter).toMatchObject({ email: a.email, confirmedAt: null });
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({
+        service: data.appointments[0]!.service,
+        professional: null,
+        fromDate: '2026-11-26',
+        toDate: '2026-11-28',
+        partsOfDay: ['morning', 'afternoon'],
+        status: 'waiting',
+        offers: [],
+      }),
+    ]);
+    expect(data.rebookReminders).toEqual({
+      emails: false,
+      sent: [
+        {
+          appointmentId: rebooked,
+          service: data.appointments[0]!.service,
+          sentAt: NOW.toISOString(),
+        },
+      ],
+    });
+    const others = JSON.parse((await exportOf(ctx, b.cookie)).text) as ClientDataExport;
+    expect(others.rebookReminders.emails).toBe(true);
+    expect(others.rebookReminders.sent.map((r) => r.appointmentId)).not.toContain(rebooked);
+    expect(others.waitlist.map((w) => w.id)).not.toContain(data.waitlist[0]!.id);
     // Staff's notes are never the client's to see; nobody else's data is in it.
     expect(text).not.toContain('STAFF-ONLY');
     for (const other of [b.email, b.name, b.phone, b.clientId, 'owner@example.com'])
@@ -432,6 +496,11 @@ describe('deleting my account', () => {
     await staffHandle(ctx, admin, a.email);
     await exportOf(ctx, a.cookie);
     expect(await waitlistOf(ctx, a.clientId)).toEqual(['waiting']);
+    const [aRebook, bRebook] = [
+      await rebookSent(ctx, a.clientId),
+      await rebookSent(ctx, b.clientId),
+    ];
+    expect(await rebooksOf(ctx, a.clientId)).toEqual([aRebook]);
     // A failed sign-in leaves a lockout counter named by the address.
     await signIn(ctx, a.email, 'wrong-password');
     const before = await revenue(ctx);
@@ -490,6 +559,8 @@ describe('deleting my account', () => {
     expect(await waitlistOf(ctx, a.clientId)).toEqual([]);
     // The other client keeps everything.
     expect(await waitlistOf(ctx, b.clientId)).toEqual(['waiting']);
+    expect(await rebooksOf(ctx, a.clientId)).toEqual([]);
+    expect(await rebooksOf(ctx, b.clientId)).toEqual([bRebook]);
     const other = JSON.parse((await exportOf(ctx, b.cookie)).text) as ClientDataExport;
     expect(other.appointments).toHaveLength(2);
     expect([other.reviews.length, other.contactMessages.length]).toEqual([1, 1]);

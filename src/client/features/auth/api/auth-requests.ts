@@ -6,6 +6,7 @@
  */
 
 import { type CallbacksFor, useRefreshingMutation } from '@client/lib/refreshing-mutation';
+import { type StaffLocale, TWO_FACTOR_LOCALE_HEADER } from '@shared/staff-roles';
 
 export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado';
 
@@ -75,6 +76,14 @@ function toAuthError(status: number, body: unknown): AuthRequestError {
 }
 
 async function postAuth(path: string, body: JsonObject): Promise<JsonObject> {
+  return (await sendAuth(path, body)).payload;
+}
+
+/** postAuth, with the answer's headers. */
+async function sendAuth(
+  path: string,
+  body: JsonObject,
+): Promise<{ payload: JsonObject; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
@@ -87,7 +96,7 @@ async function postAuth(path: string, body: JsonObject): Promise<JsonObject> {
     throw new AuthRequestError(0, 'network_error', UNEXPECTED_ERROR);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return isObject(payload) ? payload : {};
+  if (response.ok) return { payload: isObject(payload) ? payload : {}, headers: response.headers };
   throw toAuthError(response.status, payload);
 }
 
@@ -105,9 +114,16 @@ export async function signUpWithEmail(input: {
  * Signs in with e-mail and password; the server sets the httpOnly session cookie, or, for an
  * account with two-factor on, asks for the code first (`twoFactor`: no session yet).
  */
-export async function signInWithEmail(input: { email: string; password: string }) {
-  const answer = await postAuth('/sign-in/email', input);
-  return { twoFactor: answer.twoFactorRedirect === true };
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+}): Promise<{ twoFactor: boolean; locale: StaffLocale }> {
+  const { payload, headers } = await sendAuth('/sign-in/email', input);
+  return {
+    twoFactor: payload.twoFactorRedirect === true,
+    // The member's language for the code step (issue 31); the back office's first otherwise.
+    locale: headers.get(TWO_FACTOR_LOCALE_HEADER) === 'en-GB' ? 'en-GB' : 'pt-BR',
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 import { forgotPasswordSchema, signInSchema } from './auth-schemas';
 import { PasswordField } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
+import type { StaffLocale } from '@shared/staff-roles';
 
 interface SignInFormProps {
   /** 'Login com Magic Link' on /auth, 'Magic Link' on the admin login. */
@@ -69,6 +70,8 @@ export function SignInForm({
   const [showPassword, setShowPassword] = useState(false);
   const [attempt, setAttempt] = useState<AttemptState | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // The member's language for the two-factor step, told by the password step (issue 31).
+  const [codeLocale, setCodeLocale] = useState<StaffLocale>('pt-BR');
   const focusForgotButton = useRef(false);
 
   const { register, handleSubmit, control, setError, getValues, formState } = useForm({
@@ -80,10 +83,11 @@ export function SignInForm({
   const currentEmail = normaliseEmail(typedEmail);
 
   const signIn = useSignIn({
-    onSuccess: async ({ twoFactor }) => {
+    onSuccess: async ({ twoFactor, locale }) => {
       setAttempt(null);
       setUnconfirmedEmail(null);
       if (twoFactor) {
+        setCodeLocale(locale);
         setStep('code');
         return;
       }
@@ -147,6 +151,7 @@ export function SignInForm({
   if (step === 'code') {
     return (
       <TwoFactorStep
+        locale={codeLocale}
         onVerified={async () => onSignedIn(await refreshAfterSignIn(queryClient))}
         onRestart={() => setStep('sign-in')}
       />

@@ -60,9 +60,16 @@ export function AppointmentsPageLoading() {
 
 /**
  * /agendamentos: the new-appointment form beside the client's own appointments (spec §2).
- * `savedDateOfBirth` is the signed-in client's, from their profile (the app layer reads it).
+ * `savedDateOfBirth` and `savedPhone` are the signed-in client's, from their profile (the app
+ * layer reads them).
  */
-export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: string | null }) {
+export function AppointmentsPage({
+  savedDateOfBirth,
+  savedPhone,
+}: {
+  savedDateOfBirth: string | null;
+  savedPhone: string | null;
+}) {
   useDocumentTitle('My Appointments');
   const salon = useSalonSettings();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -151,6 +158,7 @@ export function AppointmentsPage({ savedDateOfBirth }: { savedDateOfBirth: strin
             serviceParam={searchParams.get('service')}
             professionalParam={searchParams.get('professional')}
             savedDateOfBirth={savedDateOfBirth}
+            savedPhone={savedPhone}
           />
         </section>
 

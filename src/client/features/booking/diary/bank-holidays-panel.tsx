@@ -9,11 +9,14 @@ import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
+import { useStaff } from '@client/lib/staff-access';
 import { bankHolidaysQuery, useSetBankHolidayOpen } from './api/diary-admin-api';
 
 /** England and Wales' bank holidays of the next twelve months: closed unless the owner opens. */
 export function BankHolidaysPanel() {
   const { t } = useTranslation();
+  // Reception sees whether each holiday opens, without the switch (issue 31).
+  const canEdit = useStaff().can('catalogue.edit');
   const { longDay } = useBackOfficeLocale();
   const id = useId();
   const holidays = useQuery(bankHolidaysQuery);
@@ -65,29 +68,31 @@ export function BankHolidaysPanel() {
                 >
                   {holiday.open ? t('bankHolidays.open') : t('bankHolidays.shut')}
                 </span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={holiday.open}
-                  aria-label={t('bankHolidays.openOn', {
-                    name: holiday.name,
-                    date: formatDay(holiday.date, 'date'),
-                  })}
-                  disabled={toggle.isPending}
-                  onClick={() => toggle.mutate({ date: holiday.date, open: !holiday.open })}
-                  className={cn(
-                    'relative h-7 w-12 rounded-full transition-colors disabled:opacity-60',
-                    holiday.open ? 'bg-emerald-700' : 'bg-ink/20',
-                  )}
-                >
-                  <span
-                    aria-hidden
+                {canEdit && (
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={holiday.open}
+                    aria-label={t('bankHolidays.openOn', {
+                      name: holiday.name,
+                      date: formatDay(holiday.date, 'date'),
+                    })}
+                    disabled={toggle.isPending}
+                    onClick={() => toggle.mutate({ date: holiday.date, open: !holiday.open })}
                     className={cn(
-                      'absolute top-1 left-1 size-5 rounded-full bg-ivory shadow transition-transform',
-                      holiday.open && 'translate-x-5',
+                      'relative h-7 w-12 rounded-full transition-colors disabled:opacity-60',
+                      holiday.open ? 'bg-emerald-700' : 'bg-ink/20',
                     )}
-                  />
-                </button>
+                  >
+                    <span
+                      aria-hidden
+                      className={cn(
+                        'absolute top-1 left-1 size-5 rounded-full bg-ivory shadow transition-transform',
+                        holiday.open && 'translate-x-5',
+                      )}
+                    />
+                  </button>
+                )}
               </label>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { card } from '@client/components/ui/card';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
+import { useStaff } from '@client/lib/staff-access';
 import { AffectedBookings } from '../moves/affected-bookings';
 import { DIARY_PAGE_SIZE } from './api/diary-admin-api';
 
@@ -75,6 +76,8 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
   const [when, setWhen] = useState<DiaryListWhen>('upcoming');
   const list = usePagedQuery(query(when), DIARY_PAGE_SIZE, words.loadError);
   const [editing, setEditing] = useState<Entry | null>(null);
+  // Reception reads the diary but may not change it (issue 31; the server refuses too).
+  const canEdit = useStaff().can('catalogue.edit');
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<Entry | null>(null);
   const remove = useRemove({
@@ -99,9 +102,11 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
         title={words.title}
         lead={words.lead}
       >
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden /> {words.add}
-        </Button>
+        {canEdit && (
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden /> {words.add}
+          </Button>
+        )}
       </PanelHeader>
       <FilterPills
         label={words.filter}
@@ -128,24 +133,26 @@ export function DiaryEntriesPanel<Entry extends DiaryEntry, Key extends QueryKey
                       {icon}
                       <div>{describe(entry)}</div>
                     </div>
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => openForm(entry)}
-                        aria-label={words.editEntry(entry)}
-                      >
-                        <Pencil aria-hidden /> <span aria-hidden>{t('diary.edit')}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setRemoving(entry)}
-                        aria-label={words.removeEntry(entry)}
-                      >
-                        <Trash2 aria-hidden /> <span aria-hidden>{t('diary.remove')}</span>
-                      </Button>
-                    </div>
+                    {canEdit && (
+                      <div className="flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => openForm(entry)}
+                          aria-label={words.editEntry(entry)}
+                        >
+                          <Pencil aria-hidden /> <span aria-hidden>{t('diary.edit')}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setRemoving(entry)}
+                          aria-label={words.removeEntry(entry)}
+                        >
+                          <Trash2 aria-hidden /> <span aria-hidden>{t('diary.remove')}</span>
+                        </Button>
+                      </div>
+                    )}
                   </div>
                   <AffectedBookings appointments={entry.affected} compact />
                 </li>

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
+import { useStaff } from '@client/lib/staff-access';
 import { professionalScheduleQuery } from './api/schedule-api';
 import { ProfessionalScheduleDialog } from './professional-schedule-dialog';
 
@@ -23,6 +24,8 @@ export function EditScheduleButton({
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<AdminProfessional | null>(null);
+  // Reception reads the team's week but may not change it (the server refuses too).
+  const canEdit = useStaff().can('catalogue.edit');
 
   const open = async () => {
     setLoading(true);
@@ -37,6 +40,7 @@ export function EditScheduleButton({
     }
   };
 
+  if (!canEdit) return null;
   return (
     <>
       <Button

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_NOTICE_HOURS } from '@shared/booking';
+import { bookingMessages, CANCELLATION_NOTICE_HOURS } from '@shared/booking';
 import { depositNotice } from '@shared/deposits';
 import { formatGbp } from '@shared/money';
 import {
@@ -37,13 +37,14 @@ const availability: Record<string, FakeRoute> = {
   }),
 };
 
-function renderForm() {
+function renderForm(savedPhone: string | null = '07700 900123') {
   renderWithApp(
     <BookingForm
       services={[cut, brows]}
       professionals={[ana, bia]}
       serviceParam={null}
       savedDateOfBirth={null}
+      savedPhone={savedPhone}
     />,
   );
   return userEvent.setup();
@@ -90,6 +91,37 @@ describe('BookingForm', () => {
     );
     const days = requests.find((r) => r.path === '/api/availability/days');
     expect(days?.url.searchParams.get('month')).toBe('2026-06');
+    // The profile has a UK mobile: the form does not ask for one.
+    expect(screen.queryByLabelText(/^UK mobile number/)).toBeNull();
+  });
+
+  it('asks for a UK mobile when the profile has none, and sends it with the booking', async () => {
+    const requests = fakeApi({
+      ...availability,
+      'POST /api/appointments': ({ body }) => ({ status: 201, body: { appointment: body } }),
+    });
+    const user = renderForm('0121 496 0000');
+
+    await chooseCutWithBia(user);
+    const mobile = screen.getByLabelText(/^UK mobile number/);
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText(bookingMessages.mobileRequired)).toBeTruthy();
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(mobile, '0121 496 0001');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText(bookingMessages.mobileRequired)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(mobile);
+    await user.type(mobile, '07700 900456');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        time: '10:30',
+        phone: '07700 900456',
+      }),
+    );
   });
 
   it('offers only the professionals who perform the service, and says the deposit', async () => {

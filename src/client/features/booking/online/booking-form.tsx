@@ -12,6 +12,7 @@ import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-
 import { formatGbp, formatServicePrice } from '@shared/money';
 import { paths } from '@shared/routes';
 import { bookingInputSchema } from '@shared/schemas/booking';
+import { ukMobileNumber } from '@shared/sms-consent';
 import { DateOfBirthField } from '@client/components/ui/date-of-birth-field';
 import {
   FieldError,
@@ -19,6 +20,7 @@ import {
   fieldControlClass,
   fieldErrorId,
   FormField,
+  TextField,
 } from '@client/components/ui/form-field';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import { ApiRequestError, requestErrorMessage } from '@client/lib/api-client';
@@ -36,6 +38,7 @@ const FORM_FIELDS = [
   'time',
   'notes',
   'dateOfBirth',
+  'phone',
 ] as const;
 type FormFieldName = (typeof FORM_FIELDS)[number];
 const REQUIRED_FIELDS = ['serviceId', 'date', 'time'] as const;
@@ -43,7 +46,9 @@ const REQUIRED_FIELDS = ['serviceId', 'date', 'time'] as const;
 /**
  * The new-appointment form (spec §2): Service*, Professional ('No preference' or one of those who
  * perform the service), Date* (only days with a free time; closures say why), Time* (only the free
- * times), Notes, and for an 18+ treatment the date of birth when the profile has none.
+ * times), Notes, and for an 18+ treatment the date of birth when the profile has none; a UK
+ * mobile when the profile has none (issue 32: every new online booking needs one, kept on the
+ * profile).
  * `serviceParam` and `professionalParam` are the page's `?service=` and `?professional=`, which
  * pre-select once the catalogue is known; one that matches nothing is ignored.
  */
@@ -53,6 +58,7 @@ export function BookingForm({
   serviceParam,
   professionalParam = null,
   savedDateOfBirth,
+  savedPhone,
 }: {
   services: CatalogueService[];
   professionals: CatalogueProfessional[];
@@ -60,7 +66,10 @@ export function BookingForm({
   professionalParam?: string | null;
   /** The profile's date of birth (YYYY-MM-DD), or null when the salon does not know it yet. */
   savedDateOfBirth: string | null;
+  /** The profile's phone: the form asks for a UK mobile when it is not one. */
+  savedPhone: string | null;
 }) {
+  const needsPhone = !ukMobileNumber(savedPhone);
   const id = useId();
   // ?service= and ?professional= pre-select the first form only; after a booking it resets to
   // empty and stays so. The catalogue is known before the form shows.
@@ -137,6 +146,7 @@ export function BookingForm({
     time: `${id}-time`,
     notes: `${id}-notes`,
     dateOfBirth: `${id}-dob`,
+    phone: `${id}-phone`,
     required: `${id}-required`,
     adults: `${id}-adults`,
     professionalNote: `${id}-professional-note`,
@@ -167,11 +177,18 @@ export function BookingForm({
       aria-label="New appointment"
       onSubmit={handleSubmit(
         (values) => {
+          const missingPhone = needsPhone && !ukMobileNumber(values.phone);
+          if (missingPhone) setError('phone', { message: bookingMessages.mobileRequired });
           if (needsDateOfBirth && !values.dateOfBirth) {
             setError('dateOfBirth', { message: diaryMessages.dateOfBirthMissing });
             return;
           }
-          book.mutate(needsDateOfBirth ? values : { ...values, dateOfBirth: undefined });
+          if (missingPhone) return;
+          book.mutate({
+            ...values,
+            dateOfBirth: needsDateOfBirth ? values.dateOfBirth : undefined,
+            phone: needsPhone ? values.phone : undefined,
+          });
         },
         (invalid) => {
           if (REQUIRED_FIELDS.some((field) => invalid[field])) {
@@ -355,6 +372,19 @@ export function BookingForm({
           </SelectControl>
         </FormField>
       </div>
+
+      {needsPhone && (
+        <TextField
+          id={ids.phone}
+          label="UK mobile number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone', { onChange: () => clearErrors('phone') })}
+        />
+      )}
 
       <FormField id={ids.notes} label="Notes" optional error={fieldError('notes')}>
         <textarea

@@ -3,7 +3,8 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openIsolatedDatabase } from '../../../../../tests/support/isolated-database';
 import type { Database } from '../../../db/client';
-import { user } from '../../../db/schema/auth';
+import { profiles, user } from '../../../db/schema/auth';
+import { FACTORY_MOBILE } from '../../../../../tests/support/factories';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
 import { professionalServices } from '../../../db/schema/diary';
@@ -76,6 +77,10 @@ beforeAll(async () => {
       emailVerified: true,
     })),
   );
+  // Every online booking needs a UK mobile on the profile (issue 32).
+  await db
+    .insert(profiles)
+    .values(clientIds.map((userId) => ({ userId, fullName: 'Holder', phone: FACTORY_MOBILE })));
 }, 60_000);
 
 afterAll(async () => {
@@ -134,6 +139,7 @@ describe(`a time held for a deposit is anyone's only once (${HOW})`, () => {
       email: 'late-comer@example.com',
       emailVerified: true,
     });
+    await db.insert(profiles).values({ userId: next, fullName: 'Late', phone: FACTORY_MOBILE });
     const attempt = bookOnline(
       db,
       {

@@ -12,7 +12,8 @@ import { bookingMessages } from '@shared/booking';
 import { salonInstant } from '@shared/salon-dates';
 import type { ClientAppointment } from '@shared/schemas/booking';
 import type { Database } from '../../../db/client';
-import { user } from '../../../db/schema/auth';
+import { profiles, user } from '../../../db/schema/auth';
+import { FACTORY_MOBILE } from '../../../../../tests/support/factories';
 import { adminAuditLog } from '../../../db/schema/audit';
 import { appointments } from '../../../db/schema/booking';
 import { mailQueue } from '../../../db/schema/mail';
@@ -315,6 +316,11 @@ describe(`a reschedule racing a new booking for the same time (${HOW})`, () => {
       { id: mover, name: 'Mover', email: 'mover@example.com', emailVerified: true },
       { id: booker, name: 'Booker', email: 'booker@example.com', emailVerified: true },
     ]);
+    await db
+      .insert(profiles)
+      .values(
+        [mover, booker].map((userId) => ({ userId, fullName: 'Racer', phone: FACTORY_MOBILE })),
+      );
     // Each round on its own day: the mover's appointment at 09:00, both wanting 15:00.
     const days = Array.from({ length: ROUNDS }, (_, i) =>
       new Date(Date.UTC(2026, 10, 25 + i)).toISOString().slice(0, 10),

@@ -3,7 +3,8 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openIsolatedDatabase } from '../../../../../tests/support/isolated-database';
 import type { Database } from '../../../db/client';
-import { user } from '../../../db/schema/auth';
+import { profiles, user } from '../../../db/schema/auth';
+import { FACTORY_MOBILE } from '../../../../../tests/support/factories';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
 import { clients } from '../../../db/schema/clients';
@@ -46,6 +47,10 @@ beforeAll(async () => {
       emailVerified: true,
     })),
   );
+  // Every online booking needs a UK mobile on the profile (issue 32).
+  await database.db
+    .insert(profiles)
+    .values(clientIds.map((userId) => ({ userId, fullName: 'Racer', phone: FACTORY_MOBILE })));
 }, 60_000);
 
 /** The active professionals who perform the service: the most 'No preference' can book at once. */

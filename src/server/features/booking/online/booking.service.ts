@@ -36,6 +36,7 @@ import { ONLINE_WINDOW } from '../diary/salon-time';
 import { notAHold } from '../diary/diary.service';
 import { settleDepositOnCancel } from '../deposits/deposit-money.service';
 import { liveVisitParts } from '../core/visit-parts';
+import { requireMobile } from './booking-mobile.service';
 import {
   bookPlannedSlot,
   checkAge,
@@ -61,6 +62,8 @@ export interface BookingRequest {
   notes: string | null;
   /** Given by the form for an 18+ service when the profile has none; saved on the profile. */
   dateOfBirth?: string;
+  /** Given by the form when the profile has no UK mobile; checked, then kept on the profile. */
+  phone?: string;
 }
 
 /** How an online booking's refusals read, to the client. */
@@ -101,6 +104,14 @@ export async function prepareOnlineBooking(
     bookingClient(db, request.userId),
     accountClientId(db, request.userId),
   ]);
+  // A new online booking needs a UK mobile the salon can call (issue 32), kept on the profile.
+  client.mail.phone = await requireMobile(
+    db,
+    request.userId,
+    client.mail.phone,
+    request.phone || undefined,
+    context.now,
+  );
   if (request.dateOfBirth)
     await saveDateOfBirth(db, request.userId, request.dateOfBirth, context.now);
   if (plan.service.adultsOnly)

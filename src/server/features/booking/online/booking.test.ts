@@ -6,7 +6,7 @@ import { signedInClient, withCookie } from '../../../../../tests/support/auth-he
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { bookingMessages } from '@shared/booking';
 import type { ClientAppointment } from '@shared/schemas/booking';
-import { user } from '../../../db/schema/auth';
+import { profiles, user } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
 import { professionalServices } from '../../../db/schema/diary';
@@ -216,6 +216,49 @@ describe('booking an appointment', () => {
       expect((await errorOf(res)).message, JSON.stringify(body)).toContain(message);
     }
     expect(await ctx.db.select().from(appointments)).toHaveLength(0);
+  });
+
+  test('a new booking needs a UK mobile, kept on the profile, which the salon sees', async ({
+    ctx,
+  }) => {
+    setNow(ctx);
+    const cookie = await signedInClient(ctx, 'eva@example.com', { phone: null });
+    const service = await bookableService(ctx);
+    const slot = { serviceId: service.id, date: WEDNESDAY, time: '10:00' };
+    for (const phone of [undefined, '', '0121 496 0000', '+33 6 12 34 56 78', '07700 90012']) {
+      const res = await book(ctx, cookie, { ...slot, phone });
+      expect(res.status, String(phone)).toBe(400);
+      const error = (await res.json()) as {
+        error: { message: string; fields?: { phone?: string } };
+      };
+      expect(error.error.message).toBe(bookingMessages.mobileRequired);
+      expect(error.error.fields?.phone).toBe(bookingMessages.mobileRequired);
+    }
+    expect(await ctx.db.select().from(appointments)).toEqual([]);
+
+    const res = await book(ctx, cookie, { ...slot, phone: ' +44 7700 900321 ' });
+    expect(res.status).toBe(201);
+    const [account] = await ctx.db.select().from(user).where(eq(user.email, 'eva@example.com'));
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, account!.id));
+    expect(profile!.phone).toBe('+44 7700 900321');
+    // The next booking does not ask again: the profile's mobile serves.
+    const again = await book(ctx, cookie, { ...slot, time: '15:00' });
+    expect(again.status).toBe(201);
+
+    // The salon sees it: on its notice e-mail and in the back office's list.
+    const notices = await ctx.db
+      .select({ text: mailQueue.text })
+      .from(mailQueue)
+      .where(eq(mailQueue.to, 'hello@aurorabeautystudio.co.uk'));
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) expect(notice.text).toContain('+44 7700 900321');
+    const admin = await signedInAdmin(ctx);
+    const list = await ctx.request('/api/admin/appointments', as(admin));
+    const { items: listed } = (await list.json()) as {
+      items: { clientEmail: string; clientPhone: string | null }[];
+    };
+    const eva = listed.filter((a) => a.clientEmail === 'eva@example.com');
+    expect(eva.map((a) => a.clientPhone)).toEqual(['+44 7700 900321', '+44 7700 900321']);
   });
 
   test('a package sold in the salon cannot be booked online', async ({ ctx }) => {

@@ -11,7 +11,7 @@ type BookingRequest = z.output<typeof bookingInputSchema>;
 
 /**
  * Books for the signed-in client. Only the choice goes (and, for an 18+ treatment, the date of
- * birth the profile lacked): the server takes the price from the
+ * birth the profile lacked; the UK mobile it lacked): the server takes the price from the
  * catalogue and always creates 'pending'. 409 `slot_taken` when someone else was quicker.
  */
 async function createAppointment(input: BookingRequest): Promise<BookingOutcome> {
@@ -22,6 +22,7 @@ async function createAppointment(input: BookingRequest): Promise<BookingOutcome>
     time: input.time,
     notes: input.notes,
     dateOfBirth: input.dateOfBirth,
+    phone: input.phone,
   };
   const response = await sendOnce((request) => api.appointments.$post({ json }, request));
   return (await unwrap<BookingOutcome>(response)) as BookingOutcome;
@@ -39,7 +40,8 @@ export const useCreateAppointment = (callbacks?: CallbacksFor<typeof createAppoi
     mutationFn: createAppointment,
     refresh: (queryClient, booked) => {
       refreshAppointments(queryClient);
-      // A booking may have saved the date of birth on the profile: the form must not ask again.
+      // A booking may have saved the date of birth or mobile on the profile: the form must not ask
+      // again.
       if (booked) void queryClient.invalidateQueries({ queryKey: authKeys.me });
     },
     // The time was taken meanwhile: the free times refresh.
