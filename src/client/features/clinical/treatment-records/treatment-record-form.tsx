@@ -45,7 +45,8 @@ function draftOf(record: TreatmentRecord | null): { products: ProductDraft[]; no
   };
 }
 
-const input = cn(fieldControlClass, 'bg-white');
+// A date input keeps a wide intrinsic size: min-w-0 lets it fit its column on a tablet.
+const input = cn(fieldControlClass, 'w-full min-w-0 bg-white');
 const label = 'text-[0.6875rem] font-medium tracking-[0.16em] text-taupe uppercase';
 
 /**
