@@ -50,6 +50,10 @@ import {
   insightsExportRoutes,
 } from './features/insights/insights-admin.routes';
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
+import {
+  treatmentPhotoBodyLimit,
+  treatmentRecordsRoutes,
+} from './features/clinical/treatment-records/treatment-records.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
 import type { ErasureWiring } from './features/clients/privacy-erasure.service';
@@ -175,8 +179,9 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
   };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicUrl, trustProxy }))
-    // 64 KB for every request (webhooks included), except the upload of a course's PDF.
-    .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit]))
+    // 64 KB for every request (webhooks included), except the uploads of a course's PDF and of a
+    // treatment's photo.
+    .use(apiBodyLimit(64 * 1024, [materialUploadBodyLimit, treatmentPhotoBodyLimit]))
     .use(refuseNulCharacters())
     // Every back-office route is behind the server-side check of its rule, by construction.
     .use('/admin/*', requireStaff(identify))
@@ -201,6 +206,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/me/two-factor', staffTwoFactorRoutes(app))
     .route('/admin/me', staffAccountRoutes(app))
     .route('/admin/staff', staffAdminRoutes(app))
+    .route('/admin', treatmentRecordsRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

@@ -409,6 +409,31 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'DELETE /api/admin/courses/:id/materials/:materialId': { rule: 'staff' },
   'GET /api/admin/audit/actors': { rule: 'staff' },
+  'GET /api/admin/appointments/:id/treatment-record': {
+    rule: 'staff',
+    request: (f) => ({ path: `/api/admin/appointments/${f.appointmentId}/treatment-record` }),
+  },
+  'PUT /api/admin/appointments/:id/treatment-record': {
+    rule: 'staff',
+    request: (f) => ({
+      path: `/api/admin/appointments/${f.appointmentId}/treatment-record`,
+      init: json({ products: [], notes: 'Sem intercorrências' }, 'PUT'),
+    }),
+  },
+  'GET /api/admin/clients/:id/treatment-records': { rule: 'staff' },
+  'POST /api/admin/treatment-records/:id/photos': { rule: 'staff' },
+  'GET /api/admin/treatment-records/:id/photos/:photoId': { rule: 'staff' },
+  'GET /api/admin/services/:id/aftercare': {
+    rule: 'staff',
+    request: (f) => ({ path: `/api/admin/services/${f.serviceId}/aftercare` }),
+  },
+  'PUT /api/admin/services/:id/aftercare': {
+    rule: 'staff',
+    request: (f) => ({
+      path: `/api/admin/services/${f.serviceId}/aftercare`,
+      init: json({ text: 'Keep the area clean and dry.' }, 'PUT'),
+    }),
+  },
   'GET /api/admin/staff': { rule: 'staff' },
   'POST /api/admin/staff/invitations': {
     rule: 'staff',

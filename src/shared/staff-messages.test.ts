@@ -54,6 +54,11 @@ const SCANNED = [
   'src/shared/schemas/desk-booking.ts',
   'src/shared/schemas/privacy.ts',
   'src/server/auth/auth.routes.ts',
+  // The clinic's records (issue 33): treatment records, aftercare, retention.
+  'src/server/features/clinical/clinical-access.ts',
+  'src/server/features/clinical/treatment-records',
+  'src/server/features/clinical/retention',
+  'src/shared/clinical-treatment-records.ts',
 ];
 
 function sourcesOf(path: string): string[] {

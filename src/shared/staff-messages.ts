@@ -378,6 +378,44 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'A página deve ser um número entre 1 e {}.': 'The page must be a number between 1 and {}.',
   'O tamanho da página deve ser um número entre 1 e {}.':
     'The page size must be a number between 1 and {}.',
+
+  // Treatment records and aftercare (issue 33)
+  'Registro de tratamento não encontrado.': 'Treatment record not found.',
+  'O registro do tratamento é feito depois de concluir o atendimento.':
+    'The treatment record is written once the appointment is completed.',
+  'O lote {} do produto {} está vencido (validade {}). Use um produto dentro da validade.':
+    'Batch {} of {} has expired (expiry {}). Use a product within its expiry date.',
+  'O cliente não consentiu com fotos clínicas: a foto não foi guardada. Registre o consentimento na ficha antes de fotografar.':
+    'The client has not consented to clinical photographs: the photo was not kept. Record the consent on their form before taking photos.',
+  'Escolha uma foto para enviar.': 'Choose a photo to upload.',
+  'A foto está vazia.': 'The photo is empty.',
+  'A foto pode ter no máximo 8 MB.': 'The photo can be at most 8 MB.',
+  'A foto deve ser JPEG, PNG ou WebP.': 'The photo must be a JPEG, PNG or WebP image.',
+  'Diga se a foto é de antes ou de depois.': 'Say whether the photo is before or after.',
+  'Envie a foto como formulário (multipart/form-data).':
+    'Send the photo as a form (multipart/form-data).',
+  'Foto não encontrada.': 'Photo not found.',
+  'Informe a área.': 'Enter the area.',
+  'A área pode ter no máximo 60 caracteres.': 'The area can be at most 60 characters.',
+  'Informe a quantidade.': 'Enter the amount.',
+  'A quantidade deve ser maior que zero.': 'The amount must be more than zero.',
+  'A quantidade pode ser no máximo 1000.': 'The amount can be at most 1000.',
+  'Escolha unidades ou ml.': 'Choose units or ml.',
+  'Informe o produto.': 'Enter the product.',
+  'O produto pode ter no máximo 120 caracteres.': 'The product can be at most 120 characters.',
+  'Informe o lote.': 'Enter the batch.',
+  'O lote pode ter no máximo 60 caracteres.': 'The batch can be at most 60 characters.',
+  'Informe a validade.': 'Enter the expiry date.',
+  'Informe a validade no formato AAAA-MM-DD.': 'Enter the expiry date as YYYY-MM-DD.',
+  'Informe a dose por área.': 'Enter the dose per area.',
+  'Informe a dose de pelo menos uma área.': 'Enter the dose for at least one area.',
+  'No máximo 20 áreas por produto.': 'At most 20 areas per product.',
+  'Informe os produtos usados.': 'Enter the products used.',
+  'No máximo 20 produtos por registro.': 'At most 20 products per record.',
+  'As observações podem ter no máximo 4000 caracteres.': 'The notes can be at most 4000 characters.',
+  'Informe o texto dos cuidados pós-tratamento.': 'Enter the aftercare text.',
+  'Os cuidados pós-tratamento podem ter no máximo 4000 caracteres.':
+    'The aftercare can be at most 4000 characters.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,6 +2,51 @@ import type { BackOfficeMessages } from './pt-BR';
 
 /** The back office in British English: every key of pt-BR.ts, none empty (i18n.test.ts). */
 export const enGB: BackOfficeMessages = {
+  treatments: {
+    title: 'Treatment record',
+    hint: 'Products used, batch, expiry and dose per area for this appointment.',
+    recordedBy: 'Recorded by {{name}} on {{date}}',
+    productN: 'Product {{n}}',
+    product: 'Product',
+    batch: 'Batch',
+    expiresOn: 'Expiry',
+    area: 'Area',
+    amount: 'Amount',
+    unit: 'Unit',
+    units: { units: 'units', ml: 'ml' },
+    addProduct: 'Add product',
+    removeProduct: 'Remove product',
+    addArea: 'Add area',
+    removeArea: 'Remove area',
+    notes: 'Notes',
+    save: 'Save record',
+    saved: 'Treatment record saved',
+    saveFailed: 'The treatment record could not be saved',
+    loadFailed: 'The treatment records could not be loaded',
+    saveFirst: 'Save the record to attach before and after photos.',
+    photos: 'Before and after photos',
+    kinds: { before: 'Before', after: 'After' },
+    takePhoto: 'Photo: {{kind}}',
+    photoAdded: 'Photo kept on the record',
+    photoFailed: 'The photo could not be kept',
+    noConsent:
+      'No client consent to clinical photographs: record it on their form before taking photos.',
+  },
+  clinical: {
+    section: 'Clinical',
+    treatments: 'Treatments',
+    treatmentCount_one: '{{count}} treatment',
+    treatmentCount_other: '{{count}} treatments',
+    noTreatments: 'No treatments recorded.',
+    batchLine: 'batch {{batch}}, expiry {{date}}',
+  },
+  aftercare: {
+    title: 'Aftercare',
+    hint: 'E-mailed to the client, in English, when the appointment is completed. Leave it blank to send nothing.',
+    save: 'Save aftercare',
+    saved: 'Aftercare saved',
+    saveFailed: 'The aftercare could not be saved',
+  },
   language: {
     label: 'Language',
     'pt-BR': 'Português (Brasil)',
@@ -656,6 +701,7 @@ export const enGB: BackOfficeMessages = {
         update: 'Service edited',
         deactivate: 'Service deactivated',
         reactivate: 'Service reactivated',
+        aftercare: 'Service aftercare changed',
       },
       professional: {
         create: 'Professional added',
@@ -707,6 +753,10 @@ export const enGB: BackOfficeMessages = {
         recovery_codes: 'New recovery codes generated',
       },
       session: { end: 'Session ended', end_others: 'Other sessions ended' },
+      treatment_record: {
+        save: 'Treatment record saved',
+        photo: 'Clinical photo added to the record',
+      },
     },
     targets: {
       contact: 'Message',
@@ -725,6 +775,7 @@ export const enGB: BackOfficeMessages = {
       settings: 'Settings',
       session: 'Session',
       user: 'Account',
+      treatment_record: 'Treatment record',
     },
     fields: {
       name: 'name',

@@ -6,6 +6,51 @@
  * Portuguese's rule counts 0 as one ('0 cliente') where the spec writes '0 clientes'.
  */
 export const ptBR = {
+  treatments: {
+    title: 'Registro do tratamento',
+    hint: 'Produtos usados, lote, validade e dose por área deste atendimento.',
+    recordedBy: 'Registrado por {{name}} em {{date}}',
+    productN: 'Produto {{n}}',
+    product: 'Produto',
+    batch: 'Lote',
+    expiresOn: 'Validade',
+    area: 'Área',
+    amount: 'Quantidade',
+    unit: 'Unidade',
+    units: { units: 'unidades', ml: 'ml' },
+    addProduct: 'Adicionar produto',
+    removeProduct: 'Remover produto',
+    addArea: 'Adicionar área',
+    removeArea: 'Remover área',
+    notes: 'Observações',
+    save: 'Salvar registro',
+    saved: 'Registro do tratamento salvo',
+    saveFailed: 'Não foi possível salvar o registro do tratamento',
+    loadFailed: 'Não foi possível carregar os registros de tratamento',
+    saveFirst: 'Salve o registro para anexar fotos de antes e depois.',
+    photos: 'Fotos de antes e depois',
+    kinds: { before: 'Antes', after: 'Depois' },
+    takePhoto: 'Foto: {{kind}}',
+    photoAdded: 'Foto guardada no registro',
+    photoFailed: 'Não foi possível guardar a foto',
+    noConsent:
+      'Sem consentimento do cliente para fotos clínicas: registre-o na ficha antes de fotografar.',
+  },
+  clinical: {
+    section: 'Clínico',
+    treatments: 'Tratamentos',
+    treatmentCount_one: '{{count}} tratamento',
+    treatmentCount_other: '{{count}} tratamentos',
+    noTreatments: 'Nenhum tratamento registrado.',
+    batchLine: 'lote {{batch}}, validade {{date}}',
+  },
+  aftercare: {
+    title: 'Cuidados pós-tratamento',
+    hint: 'Enviado por e-mail ao cliente, em inglês, quando o atendimento é concluído. Deixe em branco para não enviar.',
+    save: 'Salvar cuidados',
+    saved: 'Cuidados pós-tratamento salvos',
+    saveFailed: 'Não foi possível salvar os cuidados pós-tratamento',
+  },
   language: {
     label: 'Idioma',
     'pt-BR': 'Português (Brasil)',
@@ -667,6 +712,7 @@ export const ptBR = {
         update: 'Serviço editado',
         deactivate: 'Serviço desativado',
         reactivate: 'Serviço reativado',
+        aftercare: 'Cuidados pós-tratamento do serviço alterados',
       },
       professional: {
         create: 'Profissional cadastrado',
@@ -726,6 +772,10 @@ export const ptBR = {
         recovery_codes: 'Novos códigos de recuperação gerados',
       },
       session: { end: 'Sessão encerrada', end_others: 'Outras sessões encerradas' },
+      treatment_record: {
+        save: 'Registro de tratamento salvo',
+        photo: 'Foto clínica adicionada ao registro',
+      },
     },
     targets: {
       contact: 'Mensagem',
@@ -744,6 +794,7 @@ export const ptBR = {
       settings: 'Configurações',
       session: 'Sessão',
       user: 'Conta',
+      treatment_record: 'Registro de tratamento',
     },
     fields: {
       name: 'nome',

@@ -206,6 +206,7 @@ describe('the SMS queue', () => {
       'review-requests',
       'rebook reminders',
       'idempotency keys',
+      'clinical records retention',
     ]);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -224,6 +225,7 @@ describe('the SMS queue', () => {
       'review-requests',
       'rebook reminders',
       'idempotency keys',
+      'clinical records retention',
     ]);
     await enqueueSms(ctx.db, [{ to: '+447700900458', body: 'From the job', about: [] }], AFTERNOON);
     for (const job of jobs) await job.run(AFTERNOON);

@@ -91,6 +91,16 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/courses/:id/materials/:materialId': 'courses',
   'DELETE /api/admin/courses/:id/materials/:materialId': 'courses',
 
+  // The clinic's records (issue 33): the roles that treat or own; a professional only for the
+  // clients of their own appointments, an erased client's only for the owner (the service's check).
+  'GET /api/admin/appointments/:id/treatment-record': 'clinical',
+  'PUT /api/admin/appointments/:id/treatment-record': 'clinical',
+  'GET /api/admin/clients/:id/treatment-records': 'clinical',
+  'POST /api/admin/treatment-records/:id/photos': 'clinical',
+  'GET /api/admin/treatment-records/:id/photos/:photoId': 'clinical',
+  'GET /api/admin/services/:id/aftercare': 'catalogue.view',
+  'PUT /api/admin/services/:id/aftercare': 'catalogue.edit',
+
   'GET /api/admin/staff': 'staff',
   'POST /api/admin/staff/invitations': 'staff',
   'DELETE /api/admin/staff/invitations/:id': 'staff',

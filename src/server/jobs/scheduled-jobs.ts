@@ -12,6 +12,7 @@ import { runWaitlistOffers } from '../features/booking/waitlist/waitlist-offers.
 import { expireLapsedHolds } from '../features/booking/deposits/deposit-holds.service';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { purgeExpiredKeys } from '../http/idempotency-store';
+import { deleteExpiredClinicalRecords } from '../features/clinical/retention/clinical-retention';
 import type { Job } from './job-runner';
 
 export interface JobDeps {
@@ -58,6 +59,11 @@ export function scheduledJobs(deps: JobDeps): Job[] {
     },
     // Keys are answered from for 24 hours (decision 039); their rows go after that.
     { name: 'idempotency keys', run: (now) => purgeExpiredKeys(db, now) },
+    // The clinical records five years after the client's last visit (decision 053).
+    {
+      name: 'clinical records retention',
+      run: (now) => deleteExpiredClinicalRecords(db, now, logger),
+    },
   ];
 }
 

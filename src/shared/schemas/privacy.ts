@@ -33,6 +33,11 @@ export const privacyMessages = {
  */
 export interface ClientDataExport {
   about: string;
+  /**
+   * The clinic's records about them (issue 33): consultation forms, patch tests, prescriptions,
+   * treatment records and their photos (base64), by table, rows as stored.
+   */
+  clinicalRecords: Record<string, Record<string, unknown>[]>;
   exportedAt: string;
   account: {
     name: string;

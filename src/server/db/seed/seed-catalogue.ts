@@ -4,6 +4,8 @@ import { defaultSalonSettings } from '@shared/schemas/settings';
 import { courses, professionals, services } from '../schema/catalogue';
 import { professionalServices, workingIntervals } from '../schema/diary';
 import { salonSettings } from '../schema/settings';
+import { serviceAftercare } from '../schema/clinical-treatment-records';
+import { SEED_AFTERCARE } from './aftercare-data';
 import {
   seedAdultsOnly,
   seedDepositOf,
@@ -53,6 +55,7 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
         })),
       );
       inserted.services = seedServices.length;
+      inserted.aftercare = await seedAftercare(tx);
     }
     const [professionalCount] = await tx.select({ n: count() }).from(professionals);
     if (professionalCount?.n === 0) {
@@ -114,4 +117,18 @@ async function seedTeamDiary(tx: Db, team: { id: string; name: string }[]): Prom
   if (mapping.length > 0)
     await tx.insert(professionalServices).values(mapping).onConflictDoNothing();
   return intervals.length;
+}
+
+/** The launch aftercare of the services just seeded (migration 0030 does it for older databases). */
+async function seedAftercare(tx: Db): Promise<number> {
+  const seeded = await tx
+    .select({ id: services.id, slug: services.slug })
+    .from(services)
+    .where(inArray(services.slug, Object.keys(SEED_AFTERCARE)));
+  if (seeded.length === 0) return 0;
+  await tx
+    .insert(serviceAftercare)
+    .values(seeded.map((s) => ({ serviceId: s.id, text: SEED_AFTERCARE[s.slug]! })))
+    .onConflictDoNothing();
+  return seeded.length;
 }

@@ -19,6 +19,7 @@ import { staffInvitations } from '../../db/schema/staff';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { recordAdminAction } from '../admin/audit.service';
+import { clinicalRowCounts } from '../clinical/retention/clinical-retention';
 import { ukMobileNumber } from '@shared/sms-consent';
 import { personalTerms, scrubText } from './personal-terms';
 import {
@@ -40,6 +41,11 @@ export interface ErasureResult {
    * record's id; their unpaid holds go with the other appointments.
    */
   keptDeposits: number;
+  /**
+   * Clinical records kept, by table (issue 33, decision 053): restricted to the owner until five
+   * years after the client's last visit, when the retention job deletes them.
+   */
+  keptClinicalRecords: Record<string, number>;
 }
 
 /**
@@ -77,7 +83,8 @@ interface ClientIds {
 /**
  * UK GDPR erasure (decisions 027 and 033): in one transaction, everything the salon holds about the
  * client goes, except the financial records the privacy policy (§6) keeps — completed appointments,
- * course purchases and deposits — which stay attached to a record with no name, e-mail or phone.
+ * course purchases and deposits — and the clinical records (decision 053, restricted to the owner),
+ * which stay attached to a record with no name, e-mail or phone.
  * Live appointments are first cancelled as the client's own cancellation would be. Only rows that
  * are the client's are touched: found by the client's ids, or by being addressed to the client's own
  * e-mail or phone; never by a name or number appearing in someone else's row.
@@ -134,6 +141,9 @@ export async function eraseClient(
       .select({ id: appointmentDeposits.id })
       .from(appointmentDeposits)
       .where(eq(appointmentDeposits.clientId, record.id));
+    // The clinical records stay (decision 053): nothing below touches CLINICAL_TABLES, and the
+    // anonymised record they hang from stays; from now on only the owner reaches them.
+    const keptClinicalRecords = await clinicalRowCounts(tx, record.id);
     await forgetEmailKeyedRows(tx, found, addresses);
     await forgetMail(tx, addresses, ids.all);
     await forgetSms(tx, await phonesOf(tx, found), ids.all);
@@ -150,6 +160,7 @@ export async function eraseClient(
         keptAppointments: kept.length,
         keptPurchases,
         keptDeposits: keptDeposits.length,
+        keptClinicalRecords,
         cancelledAppointments: freed.map((a) => a.id),
         ...(account ? { userId: account.id } : {}),
       },
@@ -173,6 +184,7 @@ export async function eraseClient(
       keptAppointments: kept.length,
       keptPurchases,
       keptDeposits: keptDeposits.length,
+      keptClinicalRecords,
     };
   });
 }

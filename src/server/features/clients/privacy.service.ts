@@ -17,6 +17,7 @@ import { rebookReminders } from '../../db/schema/reminders';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import type { AdminActor } from '../../http/app-env';
 import { recordAdminAction } from '../admin/audit.service';
+import { exportClinicalRecords } from '../clinical/retention/clinical-retention';
 import { clientNotFound } from './clients-admin.service';
 
 // A client's own data under UK GDPR (decision 026, "Erasure"): what they may download, and whose
@@ -166,6 +167,7 @@ async function collectClientData(
     .where(eq(rebookReminders.clientId, record.id))
     .orderBy(asc(rebookReminders.sentAt));
 
+  const clinicalRecords = await exportClinicalRecords(db, record.id);
   return {
     about: `Everything Aurora Beauty Studio holds about you, as of ${salonToday(now)} (UK GDPR, right of access). Times are in UTC; "when" is the salon's clock (Europe/London). Prices are in pence (GBP).`,
     exportedAt: iso(now),
@@ -251,6 +253,7 @@ async function collectClientData(
       salonReply: m.adminResponse,
       repliedAt: isoOrNull(m.respondedAt),
     })),
+    clinicalRecords,
     newsletter: subscriber
       ? {
           email: subscriber.email,

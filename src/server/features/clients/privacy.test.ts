@@ -31,6 +31,8 @@ import { mailQueue } from '../../db/schema/mail';
 import { rebookReminders } from '../../db/schema/reminders';
 import { reviews } from '../../db/schema/reviews';
 import { waitlistEntries } from '../../db/schema/waitlist';
+import { treatmentRecords } from '../../db/schema/clinical-treatment-records';
+import { CLINICAL_TABLES } from '../clinical/clinical-tables';
 import { enqueueSms } from '../../domain/sms-queue';
 import { ukMobileNumber } from '@shared/sms-consent';
 
@@ -503,6 +505,20 @@ describe('deleting my account', () => {
     expect(await rebooksOf(ctx, a.clientId)).toEqual([aRebook]);
     // A failed sign-in leaves a lockout counter named by the address.
     await signIn(ctx, a.email, 'wrong-password');
+    // A clinical record whose notes name them: kept through the erasure on purpose (decision 053).
+    const [treated] = await ctx.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.clientId, a.clientId), eq(appointments.status, 'completed')));
+    await ctx.db.insert(treatmentRecords).values({
+      clientId: a.clientId,
+      appointmentId: treated!.id,
+      serviceName: 'Cut & Blow Dry',
+      professionalName: 'Rafael Lima',
+      treatedAt: treated!.startsAt,
+      notes: `${a.name} asked for a patch test before any colour`,
+      recordedByName: 'Owner',
+    });
     const before = await revenue(ctx);
     expect(Number(before[0]!.appointments) * Number(before[0]!.purchases)).toBeGreaterThan(0);
     const traces = (await rowsMentioning(ctx, [a.email, a.name, ukMobileNumber(a.phone)!])).map(
@@ -523,6 +539,7 @@ describe('deleting my account', () => {
         'reviews',
         'sms_queue',
         'test_checkout_sessions',
+        'treatment_records',
         'user',
       ]),
     );
@@ -533,9 +550,12 @@ describe('deleting my account', () => {
     expect(res.headers.getSetCookie().join('\n')).toMatch(/session_token=;/);
     expect((await ctx.request('/api/me/data', withCookie(a.cookie))).status).toBe(401);
 
-    expect(await rowsMentioning(ctx, [a.email, a.name, a.phone, ukMobileNumber(a.phone)!])).toEqual(
-      [],
-    );
+    // Nothing names them any more but the clinical records, kept on purpose (decision 053):
+    // restricted to the owner, deleted five years after their last visit.
+    const left = await rowsMentioning(ctx, [a.email, a.name, a.phone, ukMobileNumber(a.phone)!]);
+    const clinical = new Set(CLINICAL_TABLES.map((entry) => entry.name));
+    expect(left.filter((row) => !clinical.has(row.split(':')[0]!))).toEqual([]);
+    expect(left.map((row) => row.split(':')[0])).toEqual(['treatment_records']);
     expect(await revenue(ctx)).toEqual(before);
     const [record] = await ctx.db.select().from(clients).where(eq(clients.id, a.clientId));
     expect(record).toMatchObject({ userId: null, fullName: null, email: null, phone: null });
@@ -692,6 +712,7 @@ describe('staff handle requests that arrive by e-mail', () => {
       keptAppointments: 1,
       keptPurchases: 0,
       keptDeposits: 0,
+      keptClinicalRecords: {},
     });
     expect(
       await rowsMentioning(ctx, ['Dolores Vantongeren', 'dolores@example.com', '07700 900333']),

@@ -1,11 +1,19 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  clinicalPhotoConsents,
+  treatmentPhotos,
+  treatmentRecordProducts,
+  treatmentRecords,
+} from '../../db/schema/clinical-treatment-records';
 
 /**
  * Every table of the clinic's records (issue 33), with the column naming the client it belongs
  * to. Erasure keeps these rows (restricted to the owner) while it deletes the rest of a client's
  * data, the retention job deletes them five years after the client's last visit, and the client's
  * export includes them: a clinical table missing here would be erased early, kept forever or left
- * out of the export, so each part of the records lists its tables here.
+ * out of the export, so each part of the records lists its tables here. Each table has a uuid `id`
+ * primary key (the retention job deletes by it; clinical-tables.test.ts checks), and a table that
+ * hangs from another is listed after it.
  */
 export interface ClinicalTable {
   /** The table's SQL name, as the privacy scan names tables. */
@@ -14,4 +22,18 @@ export interface ClinicalTable {
   clientId: AnyPgColumn;
 }
 
-export const CLINICAL_TABLES: ClinicalTable[] = [];
+export const CLINICAL_TABLES: ClinicalTable[] = [
+  // Treatment records (helper F): a record before its products and photos, which hang from it.
+  { name: 'treatment_records', table: treatmentRecords, clientId: treatmentRecords.clientId },
+  {
+    name: 'treatment_record_products',
+    table: treatmentRecordProducts,
+    clientId: treatmentRecordProducts.clientId,
+  },
+  { name: 'treatment_photos', table: treatmentPhotos, clientId: treatmentPhotos.clientId },
+  {
+    name: 'clinical_photo_consents',
+    table: clinicalPhotoConsents,
+    clientId: clinicalPhotoConsents.clientId,
+  },
+];

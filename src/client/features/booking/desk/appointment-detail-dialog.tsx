@@ -31,6 +31,7 @@ import { MoveAppointmentForm } from '../moves/move-appointment-form';
 import { CancelAppointmentForm } from './cancel-appointment-form';
 import { ClientAlerts } from './client-alerts';
 import { StaffNoteEditor } from './staff-note-editor';
+import { TreatmentRecordPanel } from '@client/features/clinical/treatment-records/treatment-record-panel';
 import { useChangeStatus } from './use-change-status';
 import { useStaff } from '@client/lib/staff-access';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
@@ -247,6 +248,7 @@ function DetailBody({
       </dl>
       <ClientAlerts appointment={appointment} />
       <StaffNoteEditor appointment={appointment} onChanged={onChanged} />
+      <TreatmentRecordPanel appointment={appointment} />
 
       <div className="mt-8 border-t border-ink/10 pt-6">
         {moving ? (

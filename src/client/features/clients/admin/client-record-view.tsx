@@ -19,6 +19,7 @@ import { ClientEditDialog } from './client-edit-dialog';
 import { AccountBadge, COUNT_KEYS } from './client-labels';
 import { ClientNotes } from './client-notes';
 import { ClientPrivacyActions } from './client-privacy-actions';
+import { ClientClinicalSection } from '@client/features/clinical/treatment-records/client-clinical-section';
 import { clientsKeys } from '../api/clients-keys';
 
 /** One client's record, opened from the list; `onBack` returns to it ('Voltar à lista'). */
@@ -169,6 +170,7 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
             appointments={record.past}
             empty={t('clients.noPast')}
           />
+          <ClientClinicalSection clientId={client.id} />
         </div>
         <div className="grid min-w-0 content-start gap-8">
           <ClientNotes clientId={client.id} notes={record.notes} />
