@@ -14,7 +14,7 @@ async function passwordStep(locale?: string) {
   fakeApi({
     'POST /api/auth/sign-in/email': () => ({
       body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
-      headers: locale ? { [TWO_FACTOR_LOCALE_HEADER]: locale } : {},
+      headers: locale ? ({ [TWO_FACTOR_LOCALE_HEADER]: locale } as Record<string, string>) : {},
     }),
     // The server answers the code step in Portuguese: nobody is signed in yet.
     'POST /api/auth/two-factor/verify-totp': () => ({
@@ -36,7 +36,7 @@ async function passwordStep(locale?: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'owner@example.com');
   await user.type(screen.getByLabelText('Senha', { exact: true }), 'Rosewood-Salon-42');
-  await user.click(screen.getByRole('button', { name: 'Entrar', exact: true }));
+  await user.click(screen.getByRole('button', { name: /^Entrar$/ }));
   return user;
 }
 
