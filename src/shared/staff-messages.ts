@@ -247,6 +247,13 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
     'The service would end after closing time. Choose an earlier time.',
   'Nenhum profissional que faz este serviço trabalha neste horário (horário de trabalho ou ausência).':
     'No professional who does this service works at this time (working hours or time off).',
+  // A visit at the desk (issue 32): which part a refusal is about.
+  'Parte {} ({}): {}': 'Part {} ({}): {}',
+  'Parte {}: {}': 'Part {}: {}',
+  'Escolha os serviços da visita.': 'Choose the visit’s services.',
+  'No máximo {} serviços em uma visita.': 'At most {} services in one visit.',
+  'Outra parte desta visita começaria às {}: {}':
+    'Another part of this visit would start at {}: {}',
   'Este horário acabou de ser ocupado. Escolha outro horário.':
     'This time has just been taken. Choose another time.',
   'Informe a data de nascimento: este serviço é só para maiores de 18 anos.':

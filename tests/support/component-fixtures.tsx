@@ -66,6 +66,8 @@ export const adminAppointment = (overrides: Partial<AdminAppointment> = {}): Adm
   createdAt: '2026-06-01T09:00:00.000Z',
   deposit: null,
   cancellation: null,
+  visitId: null,
+  visitParts: [],
   ...overrides,
 });
 

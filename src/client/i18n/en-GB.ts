@@ -1034,6 +1034,9 @@ export const enGB: BackOfficeMessages = {
   },
   appointment: {
     eyebrow: 'Appointment details',
+    visitPart: 'Part {{part}} of {{parts}}',
+    visitParts: 'Parts of the visit',
+    thisPart: 'this one',
     when: '{{date}}, {{start}} to {{end}}',
     client: 'Client',
     phone: 'Phone',
@@ -1078,6 +1081,10 @@ export const enGB: BackOfficeMessages = {
   },
   newAppointment: {
     title: 'New appointment',
+    addService: 'Add a service',
+    partLabel: 'Service {{n}}',
+    removePart: 'Remove service {{n}}',
+    chainHint: 'In the same visit: each service starts when the one before ends (with its buffer).',
     lead: 'For a client from the search or a new client; it is confirmed straight away.',
     steps: 'Steps',
     stepClient: 'Client',

@@ -1054,6 +1054,9 @@ export const ptBR = {
   },
   appointment: {
     eyebrow: 'Detalhes do agendamento',
+    visitPart: 'Parte {{part}} de {{parts}}',
+    visitParts: 'Partes da visita',
+    thisPart: 'este',
     when: '{{date}}, das {{start}} às {{end}}',
     client: 'Cliente',
     phone: 'Telefone',
@@ -1098,6 +1101,10 @@ export const ptBR = {
   },
   newAppointment: {
     title: 'Novo agendamento',
+    addService: 'Adicionar serviço',
+    partLabel: 'Serviço {{n}}',
+    removePart: 'Remover serviço {{n}}',
+    chainHint: 'Na mesma visita: cada serviço começa quando o anterior termina (com o intervalo).',
     lead: 'Para um cliente da busca ou um novo cliente; já fica confirmado.',
     steps: 'Etapas',
     stepClient: 'Cliente',

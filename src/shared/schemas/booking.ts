@@ -9,6 +9,7 @@ import { type CancellationRecord, cancellationMessages, cancellationSchema } fro
 import { isCalendarDate } from '../salon-dates';
 import { dateOfBirthField } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
+import { MAX_VISIT_SERVICES } from './visits';
 
 const REQUIRED = bookingMessages.requiredFields;
 
@@ -85,7 +86,37 @@ export const availabilityQuerySchema = z.object({
  */
 export const adminAvailabilityQuerySchema = availabilityQuerySchema.omit({ moving: true }).extend({
   exclude: uuid('Agendamento não encontrado.').optional(),
+  /**
+   * A visit's later parts (issue 32), after `service`: `serviceId:professionalId` pairs joined by
+   * commas, the professional empty for 'Sem preferência'. The times are then those at which every
+   * part fits back to back.
+   */
+  then: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ? value.split(',') : []).map((pair) => {
+        const [serviceId = '', professionalId = ''] = pair.split(':');
+        return { serviceId: serviceId.toLowerCase(), professionalId: professionalId.toLowerCase() };
+      }),
+    )
+    .pipe(
+      z
+        .array(
+          z.object({
+            serviceId: uuid('Serviço não encontrado.'),
+            professionalId: z
+              .union([z.literal(''), uuid('Profissional não encontrado.')])
+              .transform((value) => value || null),
+          }),
+        )
+        .max(MAX_VISIT_SERVICES - 1, `No máximo ${MAX_VISIT_SERVICES} serviços em uma visita.`),
+    ),
 });
+
+/** The `then` of the desk's free times for a visit's later parts, as the query carries it. */
+export const visitPartsParam = (parts: readonly { serviceId: string; professionalId: string }[]) =>
+  parts.map((part) => `${part.serviceId}:${part.professionalId}`).join(',');
 
 export const availableDaysQuerySchema = z.object({
   service: uuid('Unknown service.').transform(lowerCase),
@@ -240,6 +271,20 @@ export interface AdminAppointment {
   deposit: DepositSummary | null;
   /** Why it was cancelled, when that was recorded (issue 30). */
   cancellation: CancellationRecord | null;
+  /** The visit it is a part of (issue 32, decision 052), or null for a booking on its own. */
+  visitId: string | null;
+  /** Every part of that visit in order, this one included (none outside a visit). */
+  visitParts: AdminVisitPart[];
+}
+
+/** One part of a visit, as the calendar and the appointment's panel link them. */
+export interface AdminVisitPart {
+  id: string;
+  serviceName: string;
+  /** Salon-local start (HH:mm). */
+  time: string;
+  assignedProfessionalName: string;
+  status: AppointmentStatus;
 }
 
 /** What the appointment's panel warns the desk of about its client (issue 30). */

@@ -3,6 +3,7 @@ import { SIMPLE_EMAIL } from '../email-pattern';
 import { isCalendarDate } from '../salon-dates';
 import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
 import { staffNoteText } from './booking';
+import { MAX_VISIT_SERVICES } from './visits';
 
 // The front desk books on a client's behalf (issue 17): an existing client record, or a new one
 // for someone with no account. Messages in Portuguese: staff read them.
@@ -49,6 +50,20 @@ export type DeskClient = z.output<typeof deskClientInputSchema>;
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
+const serviceField = required('Escolha um serviço.').pipe(
+  z.uuid({ error: 'Serviço não encontrado.' }),
+);
+const professionalField = z
+  .union([z.literal(''), z.null(), z.uuid({ error: 'Profissional não encontrado.' })])
+  .optional()
+  .transform((value) => value || null);
+
+/** A later part of a visit booked at the desk (issue 32): a service and who does it. */
+export const deskVisitPartSchema = z.object({
+  serviceId: serviceField,
+  professionalId: professionalField,
+});
+
 /**
  * What the desk sends to book: `clientId` (an existing record) or `newClient`, and the slot. The
  * status is always 'confirmed' (the desk agreed it with the client) and the price the catalogue's.
@@ -57,11 +72,16 @@ export const deskBookingInputSchema = z
   .object({
     clientId: z.uuid({ error: 'Cliente não encontrado.' }).optional(),
     newClient: deskClientInputSchema.optional(),
-    serviceId: required('Escolha um serviço.').pipe(z.uuid({ error: 'Serviço não encontrado.' })),
-    professionalId: z
-      .union([z.literal(''), z.null(), z.uuid({ error: 'Profissional não encontrado.' })])
-      .optional()
-      .transform((value) => value || null),
+    serviceId: serviceField,
+    professionalId: professionalField,
+    /**
+     * More services in the same visit (issue 32), each starting where the one before ends (its
+     * buffer included): all parts are booked, or none.
+     */
+    moreParts: z
+      .array(deskVisitPartSchema, { error: 'Escolha os serviços da visita.' })
+      .max(MAX_VISIT_SERVICES - 1, `No máximo ${MAX_VISIT_SERVICES} serviços em uma visita.`)
+      .optional(),
     date: required('Escolha uma data.')
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use datas no formato AAAA-MM-DD.')
       .refine(isCalendarDate, 'Esta data não existe.'),

@@ -33,6 +33,39 @@ function renderPanel(appointment: AdminAppointment = pending, onChanged = vi.fn(
 describe('the appointment panel', () => {
   fixClockAt('2026-06-10T09:00:00Z');
 
+  it('lists the other parts of its visit, this one marked (issue 32)', async () => {
+    const second = 'a9900000-0000-4000-8000-000000000002';
+    const part = adminAppointment({
+      visitId: 'v1500000-0000-4000-8000-000000000001',
+      visitParts: [
+        {
+          id: pending.id,
+          serviceName: 'Ladies Cut',
+          time: '10:00',
+          assignedProfessionalName: 'Ana',
+          status: 'pending',
+        },
+        {
+          id: second,
+          serviceName: 'Gel Polish',
+          time: '11:15',
+          assignedProfessionalName: 'Bia',
+          status: 'pending',
+        },
+      ],
+      status: 'pending',
+    });
+    fakeApi({ [alertsPath]: () => ({ body: { clientId: part.clientId, notes: [] } }) });
+    renderPanel(part);
+    expect(screen.getByText('Parte 1 de 2')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Partes da visita' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['10:00 · Ladies Cut · Ana (este)', '11:15 · Gel Polish · Bia']);
+  });
+
   it("shows the client's alerts, links to their record and offers 'Confirmar'", async () => {
     const requests = fakeApi({
       [alertsPath]: () => ({ body: { clientId: pending.clientId, notes: [note] } }),

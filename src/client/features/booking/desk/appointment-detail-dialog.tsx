@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarX,
+  Link2,
   CircleCheckBig,
   Undo2,
   UserX,
@@ -145,6 +146,31 @@ function DepositRefund({
   );
 }
 
+/** A visit's parts in order (issue 32): this one marked, the others by time, service and who. */
+function VisitParts({ appointment }: { appointment: AdminAppointment }) {
+  const { t } = useTranslation();
+  const parts = appointment.visitParts;
+  const index = parts.findIndex((p) => p.id === appointment.id);
+  return (
+    <>
+      <span className="flex items-center gap-1 font-medium text-gold-deep">
+        <Link2 aria-hidden className="size-3.5" />
+        {t('appointment.visitPart', { part: index + 1, parts: parts.length })}
+      </span>
+      <ol className="mt-1 grid gap-1" aria-label={t('appointment.visitParts')}>
+        {parts.map((part) => (
+          <li key={part.id} className="break-words tabular-nums">
+            {part.time} · {part.serviceName} · {part.assignedProfessionalName}
+            {part.id === appointment.id && (
+              <span className="text-taupe"> ({t('appointment.thisPart')})</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 function DetailBody({
   appointment,
   onChanged,
@@ -224,6 +250,11 @@ function DetailBody({
         {appointment.deposit && (
           <Detail label={t('appointment.deposit')}>
             <DepositRefund appointment={appointment} onChanged={onChanged} />
+          </Detail>
+        )}
+        {appointment.visitParts.length > 1 && (
+          <Detail label={t('appointment.visitParts')} wide>
+            <VisitParts appointment={appointment} />
           </Detail>
         )}
         <Detail label={t('appointment.createdAt')}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueProfessional, CatalogueService } from '@shared/catalogue-schema';
 import { salonToday } from '@shared/salon-dates';
@@ -53,6 +53,8 @@ export function DeskSlotStep({
   professionals,
   errors,
   lockedProfessional,
+  then,
+  children,
 }: {
   slot: DeskSlot;
   onChange: (slot: DeskSlot) => void;
@@ -61,6 +63,10 @@ export function DeskSlotStep({
   errors: Record<string, string>;
   /** Set when the grid chose the professional, date and time: only the service is asked. */
   lockedProfessional?: string;
+  /** The visit's later parts, as the free times' query carries them (issue 32). */
+  then?: string;
+  /** The visit's later services, shown under the first. */
+  children?: ReactNode;
 }) {
   const id = useId();
   const { t } = useTranslation();
@@ -68,7 +74,7 @@ export function DeskSlotStep({
   const offered = professionalsFor(service, professionals);
   const set = (changes: Partial<DeskSlot>) => onChange({ ...slot, ...changes });
   const times = useQuery({
-    ...deskTimesQuery(slot.serviceId, slot.professionalId, slot.date),
+    ...deskTimesQuery(slot.serviceId, slot.professionalId, slot.date, undefined, then),
     enabled: Boolean(slot.serviceId && slot.date),
   });
 
@@ -124,6 +130,7 @@ export function DeskSlotStep({
               ))}
             </SelectControl>
           </FormField>
+          {children && <div className="sm:col-span-2">{children}</div>}
           <TextField
             id={`${id}-date`}
             label={t('slotStep.date')}

@@ -17,12 +17,20 @@ import { useBookingCatalogue } from '../api/booking-catalogue-query';
 import { useCreateDeskAppointment } from './api/desk-booking-api';
 import { type DeskClientChoice, DeskClientStep } from './desk-client-step';
 import { type DeskSlot, DeskSlotStep, EMPTY_SLOT } from './desk-slot-step';
+import { type DeskVisitPart, DeskVisitParts } from './desk-visit-parts';
+import { visitPartsParam } from '@shared/schemas/booking';
+import { MAX_VISIT_SERVICES } from '@shared/schemas/visits';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 
 type NewClient = Omit<Extract<DeskClientChoice, { kind: 'new' }>, 'kind'>;
 
 /** The desk's booking as it is sent: the client found (its id) or a new one, and the slot. */
-type NewAppointmentValues = DeskSlot & { clientId: string; newClient: NewClient | null };
+type NewAppointmentValues = DeskSlot & {
+  clientId: string;
+  newClient: NewClient | null;
+  /** The visit's later services (issue 32). */
+  moreParts: DeskVisitPart[];
+};
 
 const CLIENT_FIELDS = ['clientId', 'newClient.name', 'newClient.phone', 'newClient.email'] as const;
 const SLOT_FIELDS = Object.keys(EMPTY_SLOT) as (keyof DeskSlot)[];
@@ -76,8 +84,19 @@ export function NewAppointmentDialog({
   );
 }
 
-function toInput({ clientId, newClient, ...slot }: NewAppointmentValues): DeskBookingInput {
+function toInput({
+  clientId,
+  newClient,
+  moreParts,
+  ...slot
+}: NewAppointmentValues): DeskBookingInput {
   return {
+    ...(moreParts.length > 0 && {
+      moreParts: moreParts.map((part) => ({
+        serviceId: part.serviceId,
+        professionalId: part.professionalId || null,
+      })),
+    }),
     ...(clientId ? { clientId } : newClient ? { newClient } : {}),
     serviceId: slot.serviceId,
     professionalId: slot.professionalId || null,
@@ -111,6 +130,10 @@ function messagesOf(errors: FieldErrors<NewAppointmentValues>): Record<string, s
     ['newClient.name', errors.newClient?.name?.message],
     ['newClient.phone', errors.newClient?.phone?.message],
     ['newClient.email', errors.newClient?.email?.message],
+    ...Array.from({ length: MAX_VISIT_SERVICES - 1 }, (_, i): [string, string | undefined] => [
+      `moreParts.${i}.serviceId`,
+      errors.moreParts?.[i]?.serviceId?.message,
+    ]),
     ...SLOT_FIELDS.map((field): [string, string | undefined] => [field, errors[field]?.message]),
   ];
   return Object.fromEntries(messages.filter((pair): pair is [string, string] => Boolean(pair[1])));
@@ -134,9 +157,10 @@ function NewAppointmentForm({
       resolver: inStaffLanguage(newAppointmentResolver, locale),
       // A message stays until its own field is edited (below) or the form is sent again.
       reValidateMode: 'onSubmit',
-      defaultValues: { clientId: '', newClient: null, ...EMPTY_SLOT, ...initial },
+      defaultValues: { clientId: '', newClient: null, moreParts: [], ...EMPTY_SLOT, ...initial },
     });
   const values = useWatch({ control });
+  const moreParts = (values.moreParts ?? []) as DeskVisitPart[];
   const slot = { ...EMPTY_SLOT, ...values } as DeskSlot;
   const client: DeskClientChoice | null = values.newClient
     ? { kind: 'new', ...(values.newClient as NewClient) }
@@ -151,7 +175,11 @@ function NewAppointmentForm({
       onDone();
     },
     onError: (error) => {
-      setServerFieldErrors(error, setError, [...CLIENT_FIELDS, ...SLOT_FIELDS]);
+      setServerFieldErrors(error, setError, [
+        ...CLIENT_FIELDS,
+        ...SLOT_FIELDS,
+        ...moreParts.map((_, i) => `moreParts.${i}.serviceId` as const),
+      ]);
       if (
         !quick &&
         error instanceof ApiRequestError &&
@@ -189,6 +217,14 @@ function NewAppointmentForm({
     }
   };
 
+  const changeParts = (next: DeskVisitPart[]) => {
+    clearErrors('moreParts');
+    setValue('moreParts', next);
+    // The free times change with the visit: a time picked for the old one is picked again.
+    if (!quick) setValue('time', '');
+  };
+  const then = moreParts.every((p) => p.serviceId) ? visitPartsParam(moreParts) : undefined;
+
   const slotStep = catalogue.isPending ? (
     <div className="flex justify-center py-10">
       <Spinner />
@@ -203,7 +239,16 @@ function NewAppointmentForm({
       professionals={catalogue.data.professionals}
       errors={errors}
       lockedProfessional={quick ? slot.professionalId : undefined}
-    />
+      then={then}
+    >
+      <DeskVisitParts
+        parts={moreParts}
+        onChange={changeParts}
+        services={catalogue.data.services}
+        professionals={catalogue.data.professionals}
+        errors={errors}
+      />
+    </DeskSlotStep>
   );
   const submitButton = (
     <Button type="submit" disabled={create.isPending} className="sm:min-w-40">

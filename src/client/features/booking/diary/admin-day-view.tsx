@@ -103,6 +103,12 @@ const toBlock = (t: TFunction, appointment: AdminAppointment): GridBlock => ({
     : `${appointment.clientName} · ${t('common.noPreference')}`,
   service: appointment.serviceName,
   movable: (MOVABLE_STATUSES as readonly string[]).includes(appointment.status),
+  ...(appointment.visitParts.length > 1 && {
+    visit: {
+      part: appointment.visitParts.findIndex((p) => p.id === appointment.id) + 1,
+      parts: appointment.visitParts.length,
+    },
+  }),
 });
 
 function columnsOf(t: TFunction, day: AdminDay): GridColumn[] {

@@ -1,3 +1,4 @@
+import { Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '@shared/booking';
@@ -30,6 +31,8 @@ export interface GridBlock {
   client: string;
   service: string;
   movable: boolean;
+  /** A part of a visit (issue 32): its place in it, shown on the block to link the parts. */
+  visit?: { part: number; parts: number };
 }
 
 /** One column of the grid: a professional on a date (the day view) or a date (a professional's week). */
@@ -369,6 +372,7 @@ function Block({
             <span className="truncate opacity-80">{block.service}</span>
           </>
         )}
+        {block.visit && <VisitMarker {...block.visit} />}
         {tall && (
           <span className="mt-auto">
             <StatusWord label={statusLabel} />
@@ -383,6 +387,20 @@ function Block({
         />
       )}
     </>
+  );
+}
+
+/** 'Parte 1 de 2': the blocks of one visit carry the same link mark and their place in it. */
+function VisitMarker({ part, parts }: { part: number; parts: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="visit-marker"
+      className="flex min-w-0 items-center gap-1 text-[0.625rem] font-semibold text-gold-deep"
+    >
+      <Link2 aria-hidden className="size-3 shrink-0" />
+      <span className="truncate">{t('appointment.visitPart', { part, parts })}</span>
+    </span>
   );
 }
 

@@ -220,9 +220,9 @@ export function bookingNoticeEmail(
   });
 }
 
-/** To the client when the salon confirms the appointment. */
+/** To the client when the salon confirms the appointment (a visit's every part, in one e-mail). */
 export function bookingConfirmedEmail(
-  a: EmailAppointment,
+  a: EmailVisit,
   client: EmailClient,
   publicUrl: string,
 ): SalonMail {
@@ -233,7 +233,7 @@ export function bookingConfirmedEmail(
       `Hello ${firstName(client.name)}, your appointment at ${salon.name} is confirmed. We look forward to seeing you.`,
     ],
     action: 'See my appointments',
-    subject: `Confirmed: ${a.serviceName} on ${when(a)}`,
+    subject: `Confirmed: ${servicesOf(a)} on ${when(a)}`,
   }));
 }
 

@@ -118,7 +118,8 @@ export async function planSlot(
   return { request, service, startsAt, endsAt, held, working, diary, now: options.now };
 }
 
-function reworded(err: unknown, wording: SlotMessages['diary']): unknown {
+/** loadDiary's refusals in the booking's own words (the desk's Portuguese). */
+export function reworded(err: unknown, wording: SlotMessages['diary']): unknown {
   const message = err instanceof ApiError ? wording?.[err.code] : undefined;
   if (!(err instanceof ApiError) || !message) return err;
   const fields = err.fields

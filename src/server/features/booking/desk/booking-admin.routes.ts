@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/booking';
 import { deskBookingInputSchema, walkInInputSchema } from '@shared/schemas/desk-booking';
 import { salonDate } from '@shared/salon-dates';
+import type { AdminAppointment } from '@shared/schemas/booking';
 import type { AppContext } from '../../../http/app-context';
 import type { AdminEnv } from '../../../http/app-env';
 import { adminCaller, answerOnce, idempotent, PORTUGUESE } from '../../../http/idempotency';
@@ -27,6 +28,7 @@ import { type DiaryReader, freeTimes } from '../diary/availability.service';
 import { loadDiary } from '../diary/diary.service';
 import { DAY_BUSY_MESSAGES, type DayQueueWiring } from '../core/day-queue';
 import { createDeskAppointment } from './desk-booking.service';
+import { createDeskVisit, deskVisitTimes } from './desk-visit.service';
 import { bookWalkIn } from './walk-in.service';
 import { moveAppointment } from '../moves/move.service';
 import { DESK_WINDOW } from '../diary/salon-time';
@@ -54,15 +56,18 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
     )
     .post('/', validate('json', deskBookingInputSchema), once('desk.booking'), async (c) => {
       const input = c.req.valid('json');
+      const { moreParts } = input;
       const answer = await dayQueue.run(input.date, DAY_BUSY_MESSAGES.desk, () =>
         answerOnce(c, db, async (tx) => {
-          const appointment = await createDeskAppointment(tx, c.var.admin, input, {
-            now: clock.now(),
-            publicUrl,
-          });
+          const context = { now: clock.now(), publicUrl };
+          // A visit of several services (issue 32): `appointment` is its first part.
+          const parts = moreParts?.length
+            ? await createDeskVisit(tx, c.var.admin, { ...input, moreParts }, context)
+            : [await createDeskAppointment(tx, c.var.admin, input, context)];
+          const [appointment] = parts as [AdminAppointment, ...AdminAppointment[]];
           return {
-            answer: c.json({ appointment }, 201),
-            about: [appointment.id, appointment.clientId],
+            answer: c.json({ appointment, appointments: parts }, 201),
+            about: [...parts.map((part) => part.id), appointment.clientId],
           };
         }),
       );
@@ -92,7 +97,15 @@ export function bookingAdminRoutes(app: AppContext, { dayQueue }: DayQueueWiring
       c.json(await dayView(db, c.req.valid('query').date, scopeOf(c.var.admin))),
     )
     .get('/availability', validate('query', adminAvailabilityQuerySchema), async (c) => {
-      const { service, professional, date, exclude } = c.req.valid('query');
+      const { service, professional, date, exclude, then } = c.req.valid('query');
+      if (then.length > 0)
+        return c.json(
+          await deskVisitTimes(deskDiary, {
+            parts: [{ serviceId: service, professionalId: professional }, ...then],
+            date,
+            now: clock.now(),
+          }),
+        );
       return c.json(
         await freeTimes(deskDiary, {
           serviceId: service,

@@ -7,6 +7,7 @@ import type {
   AdminAppointmentSummary,
   AdminDayView,
   AdminStatusFilter,
+  AdminVisitPart,
 } from '@shared/schemas/booking';
 import type { Page, PaginationQuery } from '@shared/schemas/admin-pagination';
 import type { Db } from '../../../db/client';
@@ -47,6 +48,20 @@ export const adminAppointmentNotFound = () =>
 const chosen = alias(professionals, 'chosen_professional');
 const assigned = alias(professionals, 'assigned_professional');
 
+/**
+ * Every booked part of the row's visit, in order (issue 32): the calendar links a visit's blocks
+ * and the panel lists the other parts, whoever's column they are in. A hold is not a part yet.
+ */
+const visitPartsOf = sql<StoredVisitPart[]>`coalesce((
+  select json_agg(json_build_object('id', vp.id, 'serviceName', vs.name, 'startsAt', vp.starts_at,
+      'assignedProfessionalName', vpro.name, 'status', vp.status) order by vp.starts_at)
+    from ${appointments} vp
+    join ${services} vs on vs.id = vp.service_id
+    join ${professionals} vpro on vpro.id = vp.assigned_professional_id
+    where vp.visit_id = ${appointments.visitId} and vp.held_until is null), '[]'::json)`;
+
+type StoredVisitPart = Omit<AdminVisitPart, 'time'> & { startsAt: string };
+
 /** Appointments with client, profile, service and both professionals, in a single query. */
 export function selectAdminAppointments(db: Db) {
   return (
@@ -75,6 +90,8 @@ export function selectAdminAppointments(db: Db) {
         cancellation: sql<CancellationRecord | null>`case when ${appointments.cancellationReason} is null
           then null else json_build_object('reason', ${appointments.cancellationReason},
             'note', ${appointments.cancellationNote}) end`,
+        visitId: appointments.visitId,
+        visitParts: visitPartsOf,
       })
       .from(appointments)
       // The join's condition leaves out deposits' holds (not appointments yet, decision 028) for
@@ -99,6 +116,10 @@ export function toAdminAppointment(row: AdminRow): AdminAppointment {
     date: salonDate(row.startsAt),
     time: salonTime(row.startsAt),
     createdAt: row.createdAt.toISOString(),
+    visitParts: row.visitParts.map(({ startsAt, ...part }) => ({
+      ...part,
+      time: salonTime(new Date(startsAt)),
+    })),
   };
 }
 

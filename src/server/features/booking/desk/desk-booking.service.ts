@@ -11,20 +11,21 @@ import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
 import { recordAdminAction } from '../../admin/audit.service';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
-import { bookingConfirmedEmail } from '../core/booking-emails';
+import { bookingConfirmedEmail, type EmailAppointment } from '../core/booking-emails';
 import { emailClient, saveDateOfBirth } from '../online/booking.service';
 import { DESK_WINDOW } from '../diary/salon-time';
 import { recordStaffNoteChange } from './staff-note.service';
 import {
   bookPlannedSlot,
   checkAge,
+  type PlannedSlot,
   planSlot,
   type SlotMessages,
   type SlotOwner,
 } from '../core/slot-booking';
 
 /** How the engine's refusals read at the desk. */
-const DESK_MESSAGES: SlotMessages = {
+export const DESK_MESSAGES: SlotMessages = {
   closed: (reason) => `O salão está fechado nesta data (${reason}).`,
   slot: {
     not_a_slot: STAFF_START_MESSAGE,
@@ -50,22 +51,26 @@ const clientNotFound = () =>
     clientId: 'Cliente não encontrado.',
   });
 
+/** What the desk asks to book; a walk-in's new record may have no phone (issue 30). */
+type ClientDetails = NonNullable<Awaited<ReturnType<typeof clientDetails>>>;
+
+export type DeskRequest = Omit<DeskBooking, 'newClient'> & {
+  newClient?: Omit<NonNullable<DeskBooking['newClient']>, 'phone'> & { phone: string | null };
+};
+
 /**
- * Staff book on a client's behalf (issue 17): for an existing client record, or for a new one
- * created in the same transaction (a refused slot leaves no orphan record). The same engine, lock
- * and constraint as online, in the desk's window (a walk-in now, two years ahead); 'confirmed' at
- * once, on the account too when the client has one (so it is in My Appointments), the confirmation
- * and its .ics to whoever has an e-mail, and the audit log's record.
+ * What every desk booking does before the day's lock: the first (or only) part's start planned in
+ * the desk's window, and the client found. `take` runs inside the booking's transaction: it
+ * creates the new client record, or keeps a date of birth given for the existing one.
  */
-export async function createDeskAppointment(
+export async function prepareDeskBooking(
   db: Db,
-  actor: AdminActor,
-  // A walk-in's new record may have no phone (issue 30); a desk booking's always has one.
-  request: Omit<DeskBooking, 'newClient'> & {
-    newClient?: Omit<NonNullable<DeskBooking['newClient']>, 'phone'> & { phone: string | null };
-  },
-  context: { now: Date; publicUrl: string },
-): Promise<AdminAppointment> {
+  request: DeskRequest,
+  context: { now: Date },
+): Promise<{
+  plan: PlannedSlot;
+  owner: { existing: ClientDetails | undefined; take: (tx: Db) => Promise<SlotOwner> };
+}> {
   // The client's notes are their own words from booking online: the desk writes none (issue 27).
   const slot = { ...request, notes: null };
   const [plan, existing] = await Promise.all([
@@ -73,10 +78,8 @@ export async function createDeskAppointment(
     request.clientId ? clientDetails(db, request.clientId) : undefined,
   ]);
   if (request.clientId && (!existing || existing.erasedAt)) throw clientNotFound();
-  if (plan.service.adultsOnly)
-    checkAge(request.dateOfBirth ?? existing?.dateOfBirth, request.date, DESK_MESSAGES);
 
-  const owner = async (tx: Db): Promise<SlotOwner> => {
+  const take = async (tx: Db): Promise<SlotOwner> => {
     if (request.newClient)
       return {
         clientId: await createDeskClient(tx, {
@@ -96,30 +99,67 @@ export async function createDeskAppointment(
     }
     return { clientId: id, userId };
   };
+  return { plan, owner: { existing, take } };
+}
+
+/**
+ * What a desk booking writes beside its appointments, in their transaction: the new client's
+ * record audited, one confirmation (every part of a visit, one .ics) to a client with an e-mail,
+ * and one audit row per part, named by its id.
+ */
+export async function recordDeskBooking(
+  tx: Db,
+  actor: AdminActor,
+  request: Pick<DeskRequest, 'newClient' | 'staffNote'>,
+  booked: { parts: EmailAppointment[]; owner: SlotOwner; publicUrl: string; visitId?: string },
+): Promise<void> {
+  const { parts, owner, visitId } = booked;
+  const { clientId } = owner;
+  if (request.newClient)
+    await recordAdminAction(tx, actor, 'client.create', { type: 'client', id: clientId });
+  const client = await emailClient(tx, clientId);
+  if (client)
+    await enqueueMail(tx, bookingConfirmedEmail(parts, client, booked.publicUrl), [
+      clientId,
+      ...parts.map((part) => part.id),
+    ]);
+  for (const part of parts)
+    await recordAdminAction(
+      tx,
+      actor,
+      'appointment.create',
+      { type: 'appointment', id: part.id },
+      { clientId, newClient: Boolean(request.newClient), ...(visitId && { visitId }) },
+    );
+  // The note is the visit's: kept on its first part.
+  if (request.staffNote) await recordStaffNoteChange(tx, actor, parts[0]!.id, 'added');
+}
+
+/**
+ * Staff book on a client's behalf (issue 17): for an existing client record, or for a new one
+ * created in the same transaction (a refused slot leaves no orphan record). The same engine, lock
+ * and constraint as online, in the desk's window (a walk-in now, two years ahead); 'confirmed' at
+ * once, on the account too when the client has one (so it is in My Appointments), the confirmation
+ * and its .ics to whoever has an e-mail, and the audit log's record.
+ */
+export async function createDeskAppointment(
+  db: Db,
+  actor: AdminActor,
+  // A walk-in's new record may have no phone (issue 30); a desk booking's always has one.
+  request: DeskRequest,
+  context: { now: Date; publicUrl: string },
+): Promise<AdminAppointment> {
+  const { plan, owner } = await prepareDeskBooking(db, request, context);
+  if (plan.service.adultsOnly)
+    checkAge(request.dateOfBirth ?? owner.existing?.dateOfBirth, request.date, DESK_MESSAGES);
 
   const created = await bookPlannedSlot(db, plan, {
     status: 'confirmed',
     staffNote: request.staffNote,
     messages: DESK_MESSAGES,
-    owner,
-    after: async (tx, appointment, { clientId }) => {
-      if (request.newClient)
-        await recordAdminAction(tx, actor, 'client.create', { type: 'client', id: clientId });
-      const client = await emailClient(tx, clientId);
-      if (client)
-        await enqueueMail(tx, bookingConfirmedEmail(appointment, client, context.publicUrl), [
-          clientId,
-          appointment.id,
-        ]);
-      await recordAdminAction(
-        tx,
-        actor,
-        'appointment.create',
-        { type: 'appointment', id: appointment.id },
-        { clientId, newClient: Boolean(request.newClient) },
-      );
-      if (request.staffNote) await recordStaffNoteChange(tx, actor, appointment.id, 'added');
-    },
+    owner: owner.take,
+    after: (tx, appointment, owner) =>
+      recordDeskBooking(tx, actor, request, { parts: [appointment], owner, ...context }),
   });
   const [row] = await selectAdminAppointments(db).where(eq(appointments.id, created.id));
   return toAdminAppointment(row!);

@@ -78,9 +78,21 @@ export function diaryStartProblem(
   window: BookingWindow,
 ): SlotProblem | null {
   if (!onStartBoundary(time)) return 'not_a_slot';
-  if (instantOf(date, time).getTime() < now.getTime() + window.noticeMinutes * MINUTE)
-    return 'too_soon';
-  if (date > lastBookableDate(now, window.horizonDays)) return 'too_far';
+  return windowProblem(instantOf(date, time), now, window);
+}
+
+/**
+ * Whether a start falls outside the window: sooner than its notice after `now`, or past its
+ * horizon. What a visit's later parts are held to when a move shifts them (issue 32): their starts
+ * follow the chain, not a grid.
+ */
+export function windowProblem(
+  startsAt: Date,
+  now: Date,
+  window: BookingWindow,
+): 'too_soon' | 'too_far' | null {
+  if (startsAt.getTime() < now.getTime() + window.noticeMinutes * MINUTE) return 'too_soon';
+  if (salonDate(startsAt) > lastBookableDate(now, window.horizonDays)) return 'too_far';
   return null;
 }
 

@@ -26,6 +26,8 @@ export interface MoveWording {
   /** Nobody who may take it works then (pattern, time off). */
   nobodyWorking: (professionalChosen: boolean) => ApiError;
   slotTaken: () => ApiError;
+  /** Another part of the visit would start (at `time`, salon clock) outside the window. */
+  otherPartOutOfWindow: (time: string, problem: 'too_soon' | 'too_far') => ApiError;
   /** The engine's own refusals (service, professional, age), reworded when needed. */
   translate: (err: unknown) => unknown;
 }
@@ -55,6 +57,10 @@ export const clientWording: MoveWording = {
   startProblem: wordedStartProblem(ONLINE_MESSAGES.slot, (reason) => reason),
   nobodyWorking: () => unavailable(bookingMessages.slotUnavailable),
   slotTaken: () => new ApiError(409, 'slot_taken', bookingMessages.slotTaken),
+  otherPartOutOfWindow: (time, problem) =>
+    unavailable(
+      `Another part of this visit would start at ${time}: ${ONLINE_MESSAGES.slot[problem]}`,
+    ),
   translate: (err) => err,
 };
 
@@ -89,6 +95,8 @@ export const staffWording: MoveWording = {
         : 'Nenhum profissional que realiza este serviço trabalha nesse horário.',
     ),
   slotTaken: () => new ApiError(409, 'slot_taken', 'Esse horário já está ocupado. Escolha outro.'),
+  otherPartOutOfWindow: (time, problem) =>
+    unavailable(`Outra parte desta visita começaria às ${time}: ${STAFF_SLOT_MESSAGES[problem]}`),
   translate: (err) => {
     const message = err instanceof ApiError ? STAFF_ENGINE_MESSAGES[err.code] : undefined;
     if (!message || !(err instanceof ApiError)) return err;

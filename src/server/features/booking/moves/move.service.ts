@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lateChangeMessage, MOVABLE_STATUSES, STATUS_DISPLAY } from '@shared/booking';
-import { formatInstant, salonDate, salonInstant } from '@shared/salon-dates';
+import { formatInstant, salonDate, salonInstant, salonTime } from '@shared/salon-dates';
 import type { Db } from '../../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../../db/pg-error';
 import { appointments } from '../../../db/schema/booking';
@@ -33,7 +33,7 @@ import {
   purgeLapsedHolds,
 } from '../diary/diary.service';
 import { clientWording, type MoveWording, staffWording } from './move-wording';
-import { type BookingWindow, DESK_WINDOW, ONLINE_WINDOW } from '../diary/salon-time';
+import { type BookingWindow, DESK_WINDOW, ONLINE_WINDOW, windowProblem } from '../diary/salon-time';
 import {
   freeProfessionalFor,
   heldSpan,
@@ -174,6 +174,15 @@ async function shiftedParts(
   return shifted;
 }
 
+/** The names of the professionals a move's audit rows mention, by id. */
+async function professionalNames(tx: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: professionals.id, name: professionals.name })
+    .from(professionals)
+    .where(inArray(professionals.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The candidates in the order tried: whoever holds it now first, so a move keeps them if it can. */
 function holderFirst(candidates: ScheduledProfessional[], holderId: string) {
   return [...candidates].sort((a, b) => Number(b.id === holderId) - Number(a.id === holderId));
@@ -267,6 +276,18 @@ export async function moveAppointment(
       // A visit's parts move together, keeping their gaps (issue 32): each is free to the others.
       const parts = await liveVisitParts(tx, before);
       const partIds = parts.map((p) => p.id);
+      const shift = startsAt.getTime() - before.startsAt.getTime();
+      // Each other part is held to the rules the moved one was (issue 32): the client's notice
+      // before its present start (its own deposit's, when paid), and its new start inside the
+      // window's notice and horizon.
+      for (const part of parts) {
+        if (part.id === before.id) continue;
+        const [other] = await selectMovable(tx, part.id, mover);
+        checkMovable(other, mover, wording, context.now, salon);
+        const movedTo = new Date(part.startsAt.getTime() + shift);
+        const outside = windowProblem(movedTo, context.now, window);
+        if (outside) throw wording.otherPartOutOfWindow(salonTime(movedTo), outside);
+      }
       const ids = working.map((p) => p.id);
       await purgeLapsedHolds(tx, ids, held, context.now);
       const busy = await busySpans(tx, ids, held, {
@@ -278,7 +299,6 @@ export async function moveAppointment(
         busy,
       });
       if (!assigned) throw wording.slotTaken();
-      const shift = startsAt.getTime() - before.startsAt.getTime();
       const others = await shiftedParts(
         tx,
         parts.filter((p) => p.id !== before.id),
@@ -310,31 +330,43 @@ export async function moveAppointment(
           .where(eq(appointments.id, id));
       const depositNoticeFrom = await carryDepositNotice(tx, before, context.now);
 
-      const from = `${formatInstant(before.startsAt, 'adminDateTime')} · ${before.assignedName}`;
-      const to = `${formatInstant(startsAt, 'adminDateTime')} · ${assigned.name}`;
-      const details = {
-        from,
-        to,
-        fromDate: salonDate(before.startsAt),
-        fromProfessionalId: before.assignedProfessionalId,
-        toDate: request.date,
-        toTime: request.time,
-        toProfessionalId: assigned.id,
-        // Moved inside a paid deposit's notice: a cancellation still counts from this start.
-        ...(depositNoticeFrom ? { depositNoticeFrom: depositNoticeFrom.toISOString() } : {}),
-      };
-      const target = { type: 'appointment', id: before.id };
-      // The client's own move is logged with them as the actor (their account and e-mail).
-      if (mover.kind === 'staff')
-        await recordAdminAction(tx, mover.actor, 'appointment.move', target, details);
-      else
-        await recordAdminAction(
-          tx,
-          { id: mover.userId, email: mover.email },
-          'appointment.reschedule',
-          target,
-          details,
-        );
+      // Every part moved is audited by its own id (issue 32), each with its own from and to.
+      const names = await professionalNames(tx, [
+        ...parts.map((p) => p.assignedProfessionalId),
+        ...moves.map((m) => m.assignedProfessionalId),
+      ]);
+      for (const moved of moves) {
+        const old = parts.find((p) => p.id === moved.id) ?? before;
+        const fromName = names.get(old.assignedProfessionalId) ?? before.assignedName;
+        const toName = names.get(moved.assignedProfessionalId) ?? assigned.name;
+        const details = {
+          from: `${formatInstant(old.startsAt, 'adminDateTime')} · ${fromName}`,
+          to: `${formatInstant(moved.startsAt, 'adminDateTime')} · ${toName}`,
+          fromDate: salonDate(old.startsAt),
+          fromProfessionalId: old.assignedProfessionalId,
+          toDate: salonDate(moved.startsAt),
+          toTime: salonTime(moved.startsAt),
+          toProfessionalId: moved.assignedProfessionalId,
+          // A part moved with the one asked about: the visit, and that part.
+          ...(moved.id !== before.id && { visitId: before.visitId, movedWith: before.id }),
+          // Moved inside a paid deposit's notice: a cancellation still counts from this start.
+          ...(moved.id === before.id && depositNoticeFrom
+            ? { depositNoticeFrom: depositNoticeFrom.toISOString() }
+            : {}),
+        };
+        const target = { type: 'appointment', id: moved.id };
+        // The client's own move is logged with them as the actor (their account and e-mail).
+        if (mover.kind === 'staff')
+          await recordAdminAction(tx, mover.actor, 'appointment.move', target, details);
+        else
+          await recordAdminAction(
+            tx,
+            { id: mover.userId, email: mover.email },
+            'appointment.reschedule',
+            target,
+            details,
+          );
+      }
 
       const mails = await Promise.all(partIds.map((id) => emailAppointment(tx, id)));
       // The visit's old start, as the e-mail tells it (the first part's).

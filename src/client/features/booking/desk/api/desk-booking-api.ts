@@ -37,14 +37,25 @@ export const deskTimesQuery = (
   professionalId: string,
   date: string,
   exclude?: string,
+  /** A visit's later parts (issue 32, visitPartsParam): the times where every part fits. */
+  then?: string,
 ) =>
   queryOptions({
-    queryKey: bookingKeys.deskTimes(serviceId, professionalId, date, exclude ?? ''),
+    queryKey: [
+      ...bookingKeys.deskTimes(serviceId, professionalId, date, exclude ?? ''),
+      then ?? '',
+    ],
     staleTime: 0,
     queryFn: async (): Promise<Availability> =>
       unwrap(
         await api.admin.appointments.availability.$get({
-          query: { service: serviceId, professional: professionalId, date, exclude },
+          query: {
+            service: serviceId,
+            professional: professionalId,
+            date,
+            exclude,
+            ...(then ? { then } : {}),
+          },
         }),
       ),
   });
