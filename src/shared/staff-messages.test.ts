@@ -54,6 +54,12 @@ const SCANNED = [
   'src/shared/schemas/desk-booking.ts',
   'src/shared/schemas/privacy.ts',
   'src/server/auth/auth.routes.ts',
+  'src/shared/clinical-safety.ts',
+  'src/server/features/clinical/booking-safety.ts',
+  'src/server/features/clinical/client-in-reach.ts',
+  'src/server/features/clinical/clinical-safety.routes.ts',
+  'src/server/features/clinical/patch-tests',
+  'src/server/features/clinical/prescribing',
 ];
 
 function sourcesOf(path: string): string[] {

@@ -656,6 +656,7 @@ export const enGB: BackOfficeMessages = {
         update: 'Service edited',
         deactivate: 'Service deactivated',
         reactivate: 'Service reactivated',
+        clinical_safety: 'Service’s clinical rules changed',
       },
       professional: {
         create: 'Professional added',
@@ -664,6 +665,7 @@ export const enGB: BackOfficeMessages = {
         reactivate: 'Professional reactivated',
         services: 'Professional’s services changed',
         schedule: 'Professional’s hours changed',
+        prescriber: 'Prescriber registration changed',
       },
       closure: { create: 'Closure added', update: 'Closure edited', delete: 'Closure removed' },
       time_off: { create: 'Time off added', update: 'Time off edited', delete: 'Time off removed' },
@@ -707,6 +709,11 @@ export const enGB: BackOfficeMessages = {
         recovery_codes: 'New recovery codes generated',
       },
       session: { end: 'Session ended', end_others: 'Other sessions ended' },
+      patch_test: {
+        record: 'Patch test recorded',
+        override: 'Booked without a valid patch test (reason given)',
+      },
+      consultation: { record: 'Prescriber consultation recorded' },
     },
     targets: {
       contact: 'Message',

@@ -667,6 +667,7 @@ export const ptBR = {
         update: 'Serviço editado',
         deactivate: 'Serviço desativado',
         reactivate: 'Serviço reativado',
+        clinical_safety: 'Regras clínicas do serviço alteradas',
       },
       professional: {
         create: 'Profissional cadastrado',
@@ -675,6 +676,7 @@ export const ptBR = {
         reactivate: 'Profissional reativado',
         services: 'Serviços do profissional alterados',
         schedule: 'Horário do profissional alterado',
+        prescriber: 'Registro de prescritor alterado',
       },
       closure: {
         create: 'Fechamento criado',
@@ -726,6 +728,11 @@ export const ptBR = {
         recovery_codes: 'Novos códigos de recuperação gerados',
       },
       session: { end: 'Sessão encerrada', end_others: 'Outras sessões encerradas' },
+      patch_test: {
+        record: 'Teste de contato registrado',
+        override: 'Agendado sem teste de contato válido (motivo informado)',
+      },
+      consultation: { record: 'Consulta com prescritor registrada' },
     },
     targets: {
       contact: 'Mensagem',

@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { patchTests, prescriberConsultations } from '../../db/schema/clinical-safety';
 
 /**
  * Every table of the clinic's records (issue 33), with the column naming the client it belongs
@@ -14,4 +15,11 @@ export interface ClinicalTable {
   clientId: AnyPgColumn;
 }
 
-export const CLINICAL_TABLES: ClinicalTable[] = [];
+export const CLINICAL_TABLES: ClinicalTable[] = [
+  { name: 'patch_tests', table: patchTests, clientId: patchTests.clientId },
+  {
+    name: 'prescriber_consultations',
+    table: prescriberConsultations,
+    clientId: prescriberConsultations.clientId,
+  },
+];

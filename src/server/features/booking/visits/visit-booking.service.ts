@@ -14,6 +14,7 @@ import { enqueueMail } from '../../../mail/mail-queue';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
 import { checkAge } from '../core/slot-booking';
+import { checkBookingSafety } from '../../clinical/booking-safety';
 import { lockBookingDay } from '../diary/diary.service';
 import { requireMobile } from '../online/booking-mobile.service';
 import {
@@ -105,6 +106,7 @@ export async function bookHeldVisit(
         ? await tx
             .select({
               id: appointments.id,
+              serviceId: appointments.serviceId,
               adultsOnly: services.adultsOnly,
               startsAt: appointments.startsAt,
             })
@@ -135,6 +137,15 @@ export async function bookHeldVisit(
         .update(appointments)
         .set({ clientId, userId: request.userId, heldUntil: null, status, notes: request.notes })
         .where(inArray(appointments.id, ids));
+      // The clinic's rules, once the parts are the client's: a consultation booked as an earlier
+      // part of this visit lets a prescription-only treatment follow it.
+      for (const part of parts)
+        await checkBookingSafety(
+          tx,
+          clientId,
+          { serviceId: part.serviceId, startsAt: part.startsAt, appointmentId: part.id },
+          'client',
+        );
       // The token opens nothing once booked.
       await tx.update(visits).set({ holdTokenHash: null }).where(eq(visits.id, visit.id));
 
