@@ -49,6 +49,10 @@ import {
   insightsAdminRoutes,
   insightsExportRoutes,
 } from './features/insights/insights-admin.routes';
+import {
+  bookingSafetyRoutes,
+  clinicalSafetyAdminRoutes,
+} from './features/clinical/clinical-safety.routes';
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
 import {
   treatmentPhotoBodyLimit,
@@ -189,6 +193,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/diary/events', diaryEventsRoutes(app))
     .route('/admin/diary', diaryAdminRoutes(app))
     .route('/admin/clients', clientsAdminRoutes(app))
+    .route('/admin/clinical', clinicalSafetyAdminRoutes(app))
     .route('/admin/waitlist', waitlistAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))
     .route('/admin/courses', academyAdminRoutes(app))
@@ -220,6 +225,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/me', privacyRoutes(app, erasure))
     .route('/me/courses', myCoursesRoutes(app))
     .route('/courses', coursesRoutes(app))
+    .route('/booking-safety', bookingSafetyRoutes(app))
     .route('/test-checkout', testCheckoutRoutes(app))
     .route('/deposit-checkout', depositTestCheckoutRoutes(app))
     .route(

@@ -59,6 +59,12 @@ const SCANNED = [
   'src/server/features/clinical/treatment-records',
   'src/server/features/clinical/retention',
   'src/shared/clinical-treatment-records.ts',
+  'src/shared/clinical-safety.ts',
+  'src/server/features/clinical/booking-safety.ts',
+  'src/server/features/clinical/client-in-reach.ts',
+  'src/server/features/clinical/clinical-safety.routes.ts',
+  'src/server/features/clinical/patch-tests',
+  'src/server/features/clinical/prescribing',
 ];
 
 function sourcesOf(path: string): string[] {

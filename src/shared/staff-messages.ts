@@ -12,6 +12,56 @@ import type { StaffLocale } from './staff-roles';
  * entre 1 e {}.'. Its values are translated too when they are words (a status, a weekday).
  */
 export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
+  // Patch tests and prescribing (issue 33)
+  'A data da consulta não pode ser no futuro.': "The consultation's date cannot be in the future.",
+  'A data do teste não pode ser no futuro.': "The test's date cannot be in the future.",
+  'A validade não pode ser antes da consulta.':
+    'The prescription cannot expire before the consultation.',
+  'As observações podem ter no máximo 2000 caracteres.':
+    'The notes can have at most 2000 characters.',
+  'Escolha o conselho: NMC, GMC, GDC ou GPhC.': 'Choose the register: NMC, GMC, GDC or GPhC.',
+  'Escolha o prescritor.': 'Choose the prescriber.',
+  'Escolha o resultado: negativo ou reação.': 'Choose the result: negative or reaction.',
+  'Escreva o motivo (pelo menos 10 caracteres).': 'Write the reason (at least 10 characters).',
+  'Este agendamento não é deste cliente.': "This appointment is not this client's.",
+  'Este agendamento não é um teste de contato deste cliente.':
+    "This appointment is not a patch test of this client's.",
+  'Este profissional não está registrado como prescritor.':
+    'This professional is not registered as a prescriber.',
+  'Este tratamento exige um teste de contato negativo feito pelo menos {} horas antes. Agende um teste de contato gratuito primeiro, ou informe o motivo para agendar assim mesmo.':
+    'This treatment needs a negative patch test at least {} hours before. Book a free patch test first, or give the reason to book it anyway.',
+  'Este tratamento só pode começar depois do fim da consulta com o prescritor.':
+    'This treatment can only start after the prescriber consultation ends.',
+  'Este tratamento é um medicamento sob prescrição: o cliente precisa antes de uma consulta presencial com um prescritor, registrada ou agendada.':
+    'This treatment is a prescription-only medicine: the client first needs a face-to-face consultation with a prescriber, recorded or booked.',
+  'Informe a data da consulta.': "Enter the consultation's date.",
+  'Informe a data do teste.': "Enter the test's date.",
+  'Informe a dose (até 200 caracteres).': 'Enter the dose (up to 200 characters).',
+  'Informe a dose.': 'Enter the dose.',
+  'Informe a hora da consulta.': "Enter the consultation's time.",
+  'Informe a hora do teste.': "Enter the test's time.",
+  'Informe a validade da prescrição.': 'Enter the date the prescription is valid until.',
+  'Informe as horas (1 a 168).': 'Enter the hours (1 to 168).',
+  'Informe as áreas (até 200 caracteres).': 'Enter the areas (up to 200 characters).',
+  'Informe as áreas.': 'Enter the areas.',
+  'Informe o medicamento (até 200 caracteres).': 'Enter the medicine (up to 200 characters).',
+  'Informe o medicamento prescrito.': 'Enter the medicine prescribed.',
+  'Informe o motivo.': 'Enter the reason.',
+  'Informe o número de registro.': 'Enter the registration number.',
+  'Informe o produto (até 200 caracteres).': 'Enter the product (up to 200 characters).',
+  'Informe os meses (1 a 24).': 'Enter the months (1 to 24).',
+  'Informe se o cliente está apto.': 'Say whether the client is suitable.',
+  'Não é possível concluir: o cliente não tem prescrição válida para esta data. Registre a consulta com o prescritor no prontuário (Clínico).':
+    "Cannot complete: the client has no prescription valid on this date. Record the prescriber consultation in the client's record (Clinical).",
+  'O número de registro pode ter no máximo 20 caracteres.':
+    'The registration number can have at most 20 characters.',
+  'O último teste de contato deste cliente teve reação. Para agendar assim mesmo, informe o motivo.':
+    "This client's last patch test showed a reaction. To book anyway, give the reason.",
+  'Registre o resultado do teste de contato no prontuário do cliente (Clínico) antes de concluir.':
+    "Record the patch test's result in the client's record (Clinical) before completing.",
+  'Use só letras, números, espaços e hífens no registro.':
+    'Use only letters, digits, spaces and hyphens in the registration number.',
+
   // The server's plumbing (http/)
   'Você não tem permissão para acessar esta área': 'You do not have access to this area',
   'Não foi possível acessar o banco de dados agora. Tente novamente em instantes.':

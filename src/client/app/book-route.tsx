@@ -3,7 +3,11 @@ import { paths } from '@shared/routes';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/me-query';
 import { useUpdateProfile } from '@client/features/auth/api/update-profile';
-import { BookPage, type WaitlistSlotProps } from '@client/features/booking/book/book-page';
+import {
+  BookPage,
+  type SafetyNoticeSlotProps,
+  type WaitlistSlotProps,
+} from '@client/features/booking/book/book-page';
 
 // Loaded when a held time asks who is booking: the sign-in form brings zod, which the first step
 // keeps out of its load (decision 017).
@@ -15,6 +19,20 @@ const EmailCodeSignIn = lazy(async () => ({
 const JoinWaitlist = lazy(async () => ({
   default: (await import('@client/features/booking/waitlist/join-waitlist')).JoinWaitlist,
 }));
+
+// What must be booked first (issue 33), loaded with the treatments' choice: it brings zod along.
+const BookingSafetyNotice = lazy(async () => ({
+  default: (await import('@client/features/clinical/patch-tests/booking-safety-notice'))
+    .BookingSafetyNotice,
+}));
+
+function SafetyNoticeSlot(props: SafetyNoticeSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <BookingSafetyNotice {...props} />
+    </Suspense>
+  );
+}
 
 function WaitlistSlot(props: WaitlistSlotProps) {
   return (
@@ -45,6 +63,7 @@ export function BookRoute() {
         await updateProfile.mutateAsync({ fullName, phone: phone || profile?.phone || '' });
       }}
       waitlist={WaitlistSlot}
+      safetyNotice={SafetyNoticeSlot}
     />
   );
 }

@@ -5,6 +5,7 @@ import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as clients from './schema/clients';
 import * as clinicalTreatmentRecords from './schema/clinical-treatment-records';
+import * as clinicalSafety from './schema/clinical-safety';
 import * as contacts from './schema/contacts';
 import * as deposits from './schema/deposits';
 import * as diary from './schema/diary';
@@ -28,6 +29,7 @@ export const schema = {
   ...catalogue,
   ...clients,
   ...clinicalTreatmentRecords,
+  ...clinicalSafety,
   ...contacts,
   ...deposits,
   ...diary,

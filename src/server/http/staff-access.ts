@@ -38,6 +38,14 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'DELETE /api/admin/waitlist/:id': 'appointments.desk',
 
   'GET /api/admin/clients': 'clients',
+  // Patch tests and prescriber consultations (issue 33): clinical data, for those who treat or own.
+  'GET /api/admin/clinical/clients/:id/safety': 'clinical',
+  'POST /api/admin/clinical/clients/:id/patch-tests': 'clinical',
+  'POST /api/admin/clinical/clients/:id/consultations': 'clinical',
+  'GET /api/admin/clinical/services/:id/safety': 'catalogue.view',
+  'PUT /api/admin/clinical/services/:id/safety': 'catalogue.edit',
+  'GET /api/admin/clinical/professionals/:id/prescriber': 'catalogue.view',
+  'PUT /api/admin/clinical/professionals/:id/prescriber': 'catalogue.edit',
   'GET /api/admin/clients/:id': 'clients',
   'PATCH /api/admin/clients/:id': 'clients',
   'POST /api/admin/clients/:id/notes': 'clients',

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../salon-dates';
 import { onStartBoundary, STAFF_START_MESSAGE } from '../start-times';
 import { staffNoteText } from './booking';
 import { MAX_VISIT_SERVICES } from './visits';
+import { clinicalOverrideReasonSchema } from '../clinical-safety';
 
 // The front desk books on a client's behalf (issue 17): an existing client record, or a new one
 // for someone with no account. Messages in Portuguese: staff read them.
@@ -101,6 +102,10 @@ export const deskBookingInputSchema = z
         (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
         DATE_OF_BIRTH_INVALID,
       )
+      .or(z.literal('').transform(() => undefined))
+      .optional(),
+    /** The written reason to book past a patch test's refusal (issue 33), recorded in the audit. */
+    clinicalOverrideReason: clinicalOverrideReasonSchema
       .or(z.literal('').transform(() => undefined))
       .optional(),
   })

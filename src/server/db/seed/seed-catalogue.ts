@@ -15,6 +15,7 @@ import {
   seedServices,
   seedTeamOf,
 } from './catalogue-data';
+import { seedClinicalSafety } from './clinical-safety-data';
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -56,6 +57,7 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
       );
       inserted.services = seedServices.length;
       inserted.aftercare = await seedAftercare(tx);
+      inserted.clinicalSafety = await seedClinicalSafety(tx);
     }
     const [professionalCount] = await tx.select({ n: count() }).from(professionals);
     if (professionalCount?.n === 0) {

@@ -5,6 +5,7 @@ import {
   treatmentRecordProducts,
   treatmentRecords,
 } from '../../db/schema/clinical-treatment-records';
+import { patchTests, prescriberConsultations } from '../../db/schema/clinical-safety';
 
 /**
  * Every table of the clinic's records (issue 33), with the column naming the client it belongs
@@ -35,5 +36,11 @@ export const CLINICAL_TABLES: ClinicalTable[] = [
     name: 'clinical_photo_consents',
     table: clinicalPhotoConsents,
     clientId: clinicalPhotoConsents.clientId,
+  },
+  { name: 'patch_tests', table: patchTests, clientId: patchTests.clientId },
+  {
+    name: 'prescriber_consultations',
+    table: prescriberConsultations,
+    clientId: prescriberConsultations.clientId,
   },
 ];

@@ -49,6 +49,11 @@ export interface WaitlistSlotProps {
   professionalId: string | null;
 }
 
+/** What the clinic's rules mount under the chosen treatments (issue 33: book a patch test first…). */
+export interface SafetyNoticeSlotProps {
+  serviceIds: string[];
+}
+
 interface BookPageProps {
   /** The visitor's session (the app layer reads it: features do not read each other's state). */
   account: { status: 'loading' | 'signed-in' | 'signed-out'; profile: Me['profile'] };
@@ -58,6 +63,8 @@ interface BookPageProps {
   saveName: (input: { fullName: string; phone: string }) => Promise<void>;
   /** The mount point of the waitlist's 'Join the waitlist' form, shown where no time fits. */
   waitlist?: ComponentType<WaitlistSlotProps>;
+  /** The mount point of the clinic's 'book this first' notice, under the chosen treatments. */
+  safetyNotice?: ComponentType<SafetyNoticeSlotProps>;
 }
 
 /**
@@ -65,7 +72,13 @@ interface BookPageProps {
  * visitor says who they are; 'Continue' holds the time while they sign in, then the review books it.
  * `waitlist` is the mount point of the waitlist's form, shown where no time fits.
  */
-export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: BookPageProps) {
+export function BookPage({
+  account,
+  signIn,
+  saveName,
+  waitlist: Waitlist,
+  safetyNotice: SafetyNotice,
+}: BookPageProps) {
   usePageMeta({
     title: 'Book online',
     description:
@@ -205,6 +218,7 @@ export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: Book
               onAdd={(service) => setServices([...serviceIds, service.id])}
               onRemove={(index) => setServices(serviceIds.filter((_, i) => i !== index))}
             />
+            {SafetyNotice && chosen.length > 0 && <SafetyNotice serviceIds={choice.serviceIds} />}
             {chosen.length > 0 && (
               <ProfessionalPicker
                 professionals={professionals}
@@ -287,6 +301,9 @@ export function BookPage({ account, signIn, saveName, waitlist: Waitlist }: Book
 
         <Suspense fallback={<Spinner />}>
           {stage === 'who' && (account.status === 'loading' ? <Spinner /> : signIn)}
+          {stage === 'review' && hold && SafetyNotice && (
+            <SafetyNotice serviceIds={hold.parts.map((part) => part.serviceId)} />
+          )}
           {stage === 'review' && hold && (
             <ReviewStep
               hold={hold}

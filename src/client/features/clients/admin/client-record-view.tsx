@@ -21,6 +21,7 @@ import { ClientNotes } from './client-notes';
 import { ClientPrivacyActions } from './client-privacy-actions';
 import { ClientClinicalSection } from '@client/features/clinical/treatment-records/client-clinical-section';
 import { clientsKeys } from '../api/clients-keys';
+import { ClientSafetySection } from '@client/features/clinical/patch-tests/client-safety-section';
 
 /** One client's record, opened from the list; `onBack` returns to it ('Voltar à lista'). */
 export function ClientRecordView({ clientId, onBack }: { clientId: string; onBack: () => void }) {
@@ -174,6 +175,7 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         </div>
         <div className="grid min-w-0 content-start gap-8">
           <ClientNotes clientId={client.id} notes={record.notes} />
+          <ClientSafetySection clientId={client.id} />
           <ClientAppointmentNotes
             id={`${id}-appointment-notes`}
             appointments={[...record.upcoming, ...record.past]}

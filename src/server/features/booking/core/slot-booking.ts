@@ -7,6 +7,11 @@ import { appointments } from '../../../db/schema/booking';
 import { ApiError } from '../../../http/errors';
 import type { EmailAppointment } from './booking-emails';
 import {
+  checkBookingSafety,
+  type SafetyAudience,
+  type SafetyOverride,
+} from '../../clinical/booking-safety';
+import {
   type BookableService,
   busySpans,
   loadDiary,
@@ -38,6 +43,8 @@ export interface SlotMessages {
   taken: string;
   dateOfBirthMissing: string;
   underAge: string;
+  /** Who reads the clinic's refusals (patch test, prescription): the client or the desk. */
+  audience: SafetyAudience;
   /** loadDiary's refusals (service_unavailable, professional_unavailable, not_performed), reworded. */
   diary?: Partial<Record<string, string>>;
 }
@@ -169,7 +176,9 @@ export async function bookPlannedSlot(
     heldUntil?: Date;
     /** Staff's internal note (the desk's): stored beside, never in, the client's notes. */
     staffNote?: string | null;
-    messages: Pick<SlotMessages, 'taken'>;
+    messages: Pick<SlotMessages, 'taken' | 'audience'>;
+    /** The desk's written reason to book past a missing or reacted patch test (audited). */
+    clinicalOverride?: SafetyOverride;
     owner: (tx: Db) => Promise<SlotOwner>;
     after: (tx: Db, appointment: EmailAppointment, owner: SlotOwner) => Promise<void>;
   },
@@ -188,6 +197,14 @@ export async function bookPlannedSlot(
       });
       if (!assigned) throw taken();
       const owner = await booking.owner(tx);
+      // The clinic's rules need the client, known only now (a new desk client is created above).
+      await checkBookingSafety(
+        tx,
+        owner.clientId,
+        { serviceId: service.id, startsAt },
+        booking.messages.audience,
+        booking.clinicalOverride,
+      );
       const [row] = await tx
         .insert(appointments)
         .values({

@@ -39,6 +39,7 @@ export const DESK_MESSAGES: SlotMessages = {
   taken: 'Este horário acabou de ser ocupado. Escolha outro horário.',
   dateOfBirthMissing: 'Informe a data de nascimento: este serviço é só para maiores de 18 anos.',
   underAge: 'Este serviço é só para maiores de 18 anos na data do agendamento.',
+  audience: 'staff',
   diary: {
     service_unavailable: 'Este serviço não está disponível para agendamento.',
     professional_unavailable: 'Este profissional não está ativo.',
@@ -157,6 +158,9 @@ export async function createDeskAppointment(
     status: 'confirmed',
     staffNote: request.staffNote,
     messages: DESK_MESSAGES,
+    clinicalOverride: request.clinicalOverrideReason
+      ? { reason: request.clinicalOverrideReason, actor }
+      : undefined,
     owner: owner.take,
     after: (tx, appointment, owner) =>
       recordDeskBooking(tx, actor, request, { parts: [appointment], owner, ...context }),

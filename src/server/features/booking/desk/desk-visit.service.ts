@@ -1,3 +1,4 @@
+import { checkBookingSafety } from '../../clinical/booking-safety';
 import { asc, eq } from 'drizzle-orm';
 import type { AdminAppointment, Availability } from '@shared/schemas/booking';
 import type { Db } from '../../../db/client';
@@ -166,6 +167,17 @@ export async function createDeskVisit(
             updatedAt: appointments.updatedAt,
             sequence: appointments.sequence,
           });
+        // The clinic's rules per part, once it is written: a consultation booked as an earlier
+        // part lets a prescription-only treatment follow it (issue 33).
+        await checkBookingSafety(
+          tx,
+          slotOwner.clientId,
+          { serviceId: span.service.id, startsAt: span.startsAt, appointmentId: row!.id },
+          'staff',
+          request.clinicalOverrideReason
+            ? { reason: request.clinicalOverrideReason, actor }
+            : undefined,
+        );
         booked.push({
           ...row!,
           serviceName: span.service.name,

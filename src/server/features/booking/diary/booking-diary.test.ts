@@ -17,6 +17,7 @@ import {
   timeOff,
 } from '../../../db/schema/diary';
 import { salonSettings } from '../../../db/schema/settings';
+import { serviceClinicalSafety } from '../../../db/schema/clinical-safety';
 
 // The salon's real diary (issue 16) through the API: who performs what, closures, bank holidays,
 // time off, buffers, the 18+ rule and the owner's opening hours.
@@ -287,6 +288,8 @@ describe('buffers, patterns and the clock', () => {
   test('a buffer blocks the next start of the same professional', async ({ ctx }) => {
     setNow(ctx);
     const botox = await service(ctx, 'anti-wrinkle-injections-1-area'); // 30 minutes + 15
+    // Its prescription rule (issue 33) is clinical-safety.test.ts's: here only the buffer counts.
+    await ctx.db.delete(serviceClinicalSafety).where(eq(serviceClinicalSafety.serviceId, botox.id));
     const mariana = await professional(ctx, 'Mariana Costa');
     const cookie = await signedInClient(ctx, 'buffer@example.com');
     const res = await book(ctx, cookie, {

@@ -22,6 +22,7 @@ import {
 } from '../online/booking.service';
 import { carryDepositNotice } from '../deposits/deposit-money.service';
 import { checkAge } from '../core/slot-booking';
+import { checkBookingSafety } from '../../clinical/booking-safety';
 import { liveVisitParts } from '../core/visit-parts';
 import {
   busySpans,
@@ -328,6 +329,15 @@ export async function moveAppointment(
           .update(appointments)
           .set({ ...set, sequence: sql`${appointments.sequence} + 1` })
           .where(eq(appointments.id, id));
+      // The client's own move keeps the clinic's rules (issue 33): a treatment moved to under 48
+      // hours after its patch test, or before its prescriber consultation, is refused.
+      if (mover.kind === 'client')
+        await checkBookingSafety(
+          tx,
+          before.clientId,
+          { serviceId: current.serviceId, startsAt, appointmentId: before.id },
+          'client',
+        );
       const depositNoticeFrom = await carryDepositNotice(tx, before, context.now);
 
       // Every part moved is audited by its own id (issue 32), each with its own from and to.

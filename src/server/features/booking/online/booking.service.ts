@@ -81,6 +81,7 @@ export const ONLINE_MESSAGES: SlotMessages = {
   taken: bookingMessages.slotTaken,
   dateOfBirthMissing: diaryMessages.dateOfBirthMissing,
   underAge: diaryMessages.underAge,
+  audience: 'client',
 };
 
 /** A client's appointment that is not theirs, or does not exist. */

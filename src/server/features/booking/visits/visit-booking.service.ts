@@ -14,6 +14,7 @@ import { enqueueMail } from '../../../mail/mail-queue';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
 import { checkAge } from '../core/slot-booking';
+import { checkBookingSafety } from '../../clinical/booking-safety';
 import { lockBookingDay } from '../diary/diary.service';
 import { requireMobile } from '../online/booking-mobile.service';
 import {
@@ -121,8 +122,8 @@ export async function bookHeldVisit(
         ? await tx
             .select({
               id: appointments.id,
-              adultsOnly: services.adultsOnly,
               serviceId: appointments.serviceId,
+              adultsOnly: services.adultsOnly,
               professionalId: appointments.professionalId,
               startsAt: appointments.startsAt,
             })
@@ -162,6 +163,7 @@ export async function bookHeldVisit(
             notes: request.notes,
           })
           .where(inArray(appointments.id, ids));
+        await checkVisitSafety(tx, clientId, parts);
         const first = parts[0]!;
         await recordDepositHold(tx, opened, {
           holdId: first.id,
@@ -183,6 +185,7 @@ export async function bookHeldVisit(
         .update(appointments)
         .set({ clientId, userId: request.userId, heldUntil: null, status, notes: request.notes })
         .where(inArray(appointments.id, ids));
+      await checkVisitSafety(tx, clientId, parts);
 
       const mails = await Promise.all(ids.map((id) => emailAppointment(tx, id)));
       const to = { ...client.mail, phone };
@@ -207,6 +210,24 @@ export async function bookHeldVisit(
     await opened?.close();
     throw err;
   }
+}
+
+/**
+ * The clinic's rules (issue 33), once the parts are the client's: a consultation booked as an
+ * earlier part of this visit lets a prescription-only treatment follow it.
+ */
+async function checkVisitSafety(
+  tx: Db,
+  clientId: string,
+  parts: ReadonlyArray<{ id: string; serviceId: string; startsAt: Date }>,
+): Promise<void> {
+  for (const part of parts)
+    await checkBookingSafety(
+      tx,
+      clientId,
+      { serviceId: part.serviceId, startsAt: part.startsAt, appointmentId: part.id },
+      'client',
+    );
 }
 
 /** The client's own visit's parts for its calendar file, or undefined (not theirs, or none). */

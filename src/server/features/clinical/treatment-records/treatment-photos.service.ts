@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  PHOTO_TYPES} from '@shared/clinical-treatment-records';
+import type { PHOTO_TYPES } from '@shared/clinical-treatment-records';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_KINDS,
