@@ -50,6 +50,11 @@ import {
   insightsExportRoutes,
 } from './features/insights/insights-admin.routes';
 import { clientsAdminRoutes } from './features/clients/clients-admin.routes';
+import {
+  formLinkRoutes,
+  formsAdminRoutes,
+  myFormsRoutes,
+} from './features/clinical/forms/forms.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
 import type { ErasureWiring } from './features/clients/privacy-erasure.service';
@@ -185,6 +190,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/diary', diaryAdminRoutes(app))
     .route('/admin/clients', clientsAdminRoutes(app))
     .route('/admin/waitlist', waitlistAdminRoutes(app))
+    .route('/admin/clinical', formsAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))
     .route('/admin/courses', academyAdminRoutes(app))
     .route('/admin/messages', contactAdminRoutes(app))
@@ -213,6 +219,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/me/sms-verification', smsVerificationRoutes(app))
     .route('/me', privacyRoutes(app, erasure))
     .route('/me/courses', myCoursesRoutes(app))
+    .route('/me/forms', myFormsRoutes(app))
+    .route('/forms', formLinkRoutes(app))
     .route('/courses', coursesRoutes(app))
     .route('/test-checkout', testCheckoutRoutes(app))
     .route('/deposit-checkout', depositTestCheckoutRoutes(app))

@@ -4,6 +4,7 @@ import * as auth from './schema/auth';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as clients from './schema/clients';
+import * as clinicalForms from './schema/clinical-forms';
 import * as contacts from './schema/contacts';
 import * as deposits from './schema/deposits';
 import * as diary from './schema/diary';
@@ -26,6 +27,7 @@ export const schema = {
   ...booking,
   ...catalogue,
   ...clients,
+  ...clinicalForms,
   ...contacts,
   ...deposits,
   ...diary,

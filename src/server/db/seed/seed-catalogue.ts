@@ -13,6 +13,7 @@ import {
   seedServices,
   seedTeamOf,
 } from './catalogue-data';
+import { seedServiceForms } from './seed-service-forms';
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -53,6 +54,7 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
         })),
       );
       inserted.services = seedServices.length;
+      await seedServiceForms(tx);
     }
     const [professionalCount] = await tx.select({ n: count() }).from(professionals);
     if (professionalCount?.n === 0) {

@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { clinicalFormSubmissions } from '../../db/schema/clinical-forms';
 
 /**
  * Every table of the clinic's records (issue 33), with the column naming the client it belongs
@@ -14,4 +15,11 @@ export interface ClinicalTable {
   clientId: AnyPgColumn;
 }
 
-export const CLINICAL_TABLES: ClinicalTable[] = [];
+export const CLINICAL_TABLES: ClinicalTable[] = [
+  // Signed consultation and consent forms (issue 33, part D).
+  {
+    name: 'clinical_form_submissions',
+    table: clinicalFormSubmissions,
+    clientId: clinicalFormSubmissions.clientId,
+  },
+];

@@ -9,6 +9,7 @@ import { clients } from '../../../db/schema/clients';
 import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import { recordAdminAction } from '../../admin/audit.service';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
 import { bookingConfirmedEmail } from '../core/booking-emails';
@@ -111,6 +112,7 @@ export async function createDeskAppointment(
           clientId,
           appointment.id,
         ]);
+      await queueFormsEmail(tx, appointment.id, context);
       await recordAdminAction(
         tx,
         actor,
