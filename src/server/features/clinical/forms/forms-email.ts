@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatInstant, salonTime } from '@shared/salon-dates';
 import { paths } from '@shared/routes';
 import type { Db } from '../../../db/client';
-import { clients } from '../../../db/schema/clients';
+import { emailClient } from '../../booking/online/booking.service';
 import type { SalonMail } from '../../../mail/mail-message';
 import { enqueueMail } from '../../../mail/mail-queue';
 import { renderEmail } from '../../../mail/templates/layout';
@@ -59,11 +58,9 @@ export async function queueFormsEmail(
   if (!appointment) return;
   const due = (await formsOfAppointment(tx, appointment)).filter((f) => f.status === 'due');
   if (due.length === 0) return;
-  const [client] = await tx
-    .select({ email: clients.email, name: clients.fullName })
-    .from(clients)
-    .where(eq(clients.id, appointment.clientId));
-  if (!client?.email) return;
+  // The account's address when the client has one, as the booking's own e-mails.
+  const client = await emailClient(tx, appointment.clientId);
+  if (!client) return;
   const target = await appointmentForLink(tx, appointmentId);
   if (!target) return;
   const { token } = await createFormLink(tx, target, 'email', context.now);
