@@ -58,6 +58,11 @@ import {
   treatmentPhotoBodyLimit,
   treatmentRecordsRoutes,
 } from './features/clinical/treatment-records/treatment-records.routes';
+import {
+  formLinkRoutes,
+  formsAdminRoutes,
+  myFormsRoutes,
+} from './features/clinical/forms/forms.routes';
 import { privacyAdminRoutes } from './features/clients/privacy-admin.routes';
 import { privacyRoutes } from './features/clients/privacy.routes';
 import type { ErasureWiring } from './features/clients/privacy-erasure.service';
@@ -195,6 +200,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/clients', clientsAdminRoutes(app))
     .route('/admin/clinical', clinicalSafetyAdminRoutes(app))
     .route('/admin/waitlist', waitlistAdminRoutes(app))
+    .route('/admin/clinical', formsAdminRoutes(app))
     .route('/admin/clients', privacyAdminRoutes(app, erasure))
     .route('/admin/courses', academyAdminRoutes(app))
     .route('/admin/messages', contactAdminRoutes(app))
@@ -224,6 +230,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/me/sms-verification', smsVerificationRoutes(app))
     .route('/me', privacyRoutes(app, erasure))
     .route('/me/courses', myCoursesRoutes(app))
+    .route('/me/forms', myFormsRoutes(app))
+    .route('/forms', formLinkRoutes(app))
     .route('/courses', coursesRoutes(app))
     .route('/booking-safety', bookingSafetyRoutes(app))
     .route('/test-checkout', testCheckoutRoutes(app))

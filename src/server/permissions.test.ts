@@ -141,6 +141,78 @@ const ROUTES: Record<string, RouteCase> = {
       init: jsonPost({}),
     }),
   },
+  // Consultation and consent forms (issue 33).
+  'GET /api/forms/:token': {
+    rule: 'public',
+    request: () => ({ path: `/api/forms/${'x'.repeat(43)}` }),
+  },
+  'POST /api/forms/:token/forms/:formId/sign': {
+    rule: 'public',
+    request: () => ({
+      path: `/api/forms/${'x'.repeat(43)}/forms/c1f0a000-0000-4000-8000-000000000001/sign`,
+      init: jsonPost({}),
+    }),
+  },
+  'GET /api/me/forms': { rule: 'signed-in' },
+  // Another's signed form is a 404 (clinical-forms.test.ts proves it with a real one).
+  'GET /api/me/forms/:id/pdf': {
+    rule: 'signed-in',
+    request: () => ({ path: '/api/me/forms/00000000-0000-4000-8000-000000000000/pdf' }),
+  },
+  'GET /api/admin/clinical/forms': { rule: 'staff' },
+  'POST /api/admin/clinical/forms': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/clinical/forms', init: jsonPost({}) }),
+  },
+  'GET /api/admin/clinical/forms/:id': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/clinical/forms/c1f0a000-0000-4000-8000-000000000001' }),
+  },
+  'PUT /api/admin/clinical/forms/:id': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/clinical/forms/c1f0a000-0000-4000-8000-000000000001',
+      init: json({}, 'PUT'),
+    }),
+  },
+  'GET /api/admin/clinical/services/:id/forms': {
+    rule: 'staff',
+    request: (f) => ({ path: `/api/admin/clinical/services/${f.serviceId}/forms` }),
+  },
+  'PUT /api/admin/clinical/services/:id/forms': {
+    rule: 'staff',
+    request: (f) => ({
+      path: `/api/admin/clinical/services/${f.serviceId}/forms`,
+      init: json({ forms: 'none' }, 'PUT'),
+    }),
+  },
+  'GET /api/admin/clinical/day-forms': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/clinical/day-forms?date=2026-11-24' }),
+  },
+  'GET /api/admin/clinical/appointments/:id/forms': {
+    rule: 'staff',
+    request: (f) => ({ path: `/api/admin/clinical/appointments/${f.appointmentId}/forms` }),
+  },
+  'POST /api/admin/clinical/appointments/:id/forms-link': {
+    rule: 'staff',
+    request: (f) => ({
+      path: `/api/admin/clinical/appointments/${f.appointmentId}/forms-link`,
+      init: { method: 'POST' },
+    }),
+  },
+  'GET /api/admin/clinical/clients/:id/forms': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/clinical/clients/00000000-0000-4000-8000-000000000000/forms',
+    }),
+  },
+  'GET /api/admin/clinical/signed-forms/:id/pdf': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/clinical/signed-forms/00000000-0000-4000-8000-000000000000/pdf',
+    }),
+  },
   'GET /api/admin/waitlist': { rule: 'staff' },
   'DELETE /api/admin/waitlist/:id': {
     rule: 'staff',

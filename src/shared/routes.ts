@@ -39,6 +39,8 @@ export const paths = {
   staffInvitation: '/equipe/convite',
   /** A waitlist offer's link; its token follows (issue 32). */
   waitlistOffer: '/waitlist/offer',
+  /** The link to fill a client's consultation and consent forms (issue 33); its token follows. */
+  clinicalForms: '/forms',
   /** Temporary: the appointments panels alone, until they move into the dashboard's tabs. */
   unsubscribe: '/newsletter/unsubscribe',
   /** The link of the newsletter's confirmation e-mail (double opt-in). */

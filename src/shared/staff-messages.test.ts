@@ -12,6 +12,7 @@ import { STAFF_MESSAGES_EN, staffMessage } from './staff-messages';
 const SCANNED = [
   'src/server/http',
   'src/server/features/staff',
+  'src/server/features/clinical/forms',
   'src/server/features/staff-security',
   'src/server/features/catalogue',
   'src/server/features/settings',
@@ -20,6 +21,7 @@ const SCANNED = [
   'src/server/features/academy/courses.service.ts',
   'src/server/domain/who-performs-what.ts',
   'src/shared/schemas/staff.ts',
+  'src/shared/clinical-forms.ts',
   'src/shared/schemas/admin-catalogue.ts',
   'src/shared/schemas/settings.ts',
   'src/shared/schemas/academy.ts',

@@ -79,6 +79,31 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Data inválida: use o formato AAAA-MM-DD com uma data que exista.':
     'Invalid date: use the YYYY-MM-DD format with a date that exists.',
 
+  // Fichas: consultation and consent forms (issue 33)
+  'Ficha não encontrada.': 'Form not found.',
+  'Ficha assinada não encontrada.': 'Signed form not found.',
+  'Já existe uma ficha com este endereço.': 'There is already a form with this address.',
+  'Não é possível concluir: falta assinar {} para esta visita.':
+    'Cannot complete: {} is not signed for this visit yet.',
+  'Identificador inválido: use letras minúsculas, números e hífens.':
+    'Invalid identifier: use lower-case letters, numbers and hyphens.',
+  'Tipo de pergunta inválido.': 'Invalid question type.',
+  'Escreva a pergunta.': 'Write the question.',
+  'Pergunta longa demais.': 'The question is too long.',
+  'Uma pergunta de escolha precisa de pelo menos duas opções.':
+    'A choice question needs at least two options.',
+  'Dê um título à ficha.': 'Give the form a title.',
+  'Título longo demais.': 'The title is too long.',
+  'Introdução longa demais.': 'The introduction is too long.',
+  'A ficha precisa de pelo menos uma pergunta.': 'The form needs at least one question.',
+  'Duas perguntas têm o mesmo identificador.': 'Two questions have the same identifier.',
+  'Use letras minúsculas, números e hífens no endereço.':
+    'Use lower-case letters, numbers and hyphens in the address.',
+  'Tipo de ficha inválido.': 'Invalid form type.',
+  'Ficha inválida.': 'Invalid form.',
+  'Frequência inválida.': 'Invalid frequency.',
+  'Ficha repetida.': 'A form is listed twice.',
+
   // Equipe
   'Convite não encontrado.': 'Invitation not found.',
   'Este convite já foi aceito.': 'This invitation has already been accepted.',

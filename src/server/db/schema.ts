@@ -6,6 +6,7 @@ import * as catalogue from './schema/catalogue';
 import * as clients from './schema/clients';
 import * as clinicalTreatmentRecords from './schema/clinical-treatment-records';
 import * as clinicalSafety from './schema/clinical-safety';
+import * as clinicalForms from './schema/clinical-forms';
 import * as contacts from './schema/contacts';
 import * as deposits from './schema/deposits';
 import * as diary from './schema/diary';
@@ -30,6 +31,7 @@ export const schema = {
   ...clients,
   ...clinicalTreatmentRecords,
   ...clinicalSafety,
+  ...clinicalForms,
   ...contacts,
   ...deposits,
   ...diary,

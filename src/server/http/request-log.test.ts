@@ -56,6 +56,7 @@ describe('the request log', () => {
       newsletter: secret(),
       magic: secret(),
       waitlistOffer: secret(),
+      forms: secret(),
       visitHold: secret(),
       rebook: secret(),
     };
@@ -69,6 +70,8 @@ describe('the request log', () => {
       [`/waitlist/offer/${tokens.waitlistOffer}`],
       [`/api/waitlist/offers/${tokens.waitlistOffer}`],
       [`/api/waitlist/offers/${tokens.waitlistOffer}/claim`, { method: 'POST' }],
+      [`/forms/${tokens.forms}`],
+      [`/api/forms/${tokens.forms}`],
       [`/api/test-checkout/${tokens.courseSession}`],
       [`/api/test-checkout/${tokens.courseSession}/pay`, jsonPost({ email: 'a@example.com' })],
       [`/api/test-checkout/${tokens.courseSession}/cancel`, { method: 'POST' }],
@@ -103,6 +106,8 @@ describe('the request log', () => {
         '/api/reviews/requests/:token',
         '/waitlist/offer/:token',
         '/api/waitlist/offers/:token/claim',
+        '/forms/:token',
+        '/api/forms/:token',
         '/api/test-checkout/:sessionId/pay',
         '/checkout/teste/:sessionId',
         '/api/deposit-checkout/:sessionId',
@@ -137,6 +142,7 @@ describe('the request log', () => {
       '/api/waitlist/:id',
       '/api/visits/:id/ics',
       '/api/me/courses/:courseId/materials/:materialId',
+      '/api/me/forms/:id/pdf',
       '/api/blog/:id',
       '/api/legal/:slug',
     ]);

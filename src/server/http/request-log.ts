@@ -23,6 +23,9 @@ const SECRET_SEGMENTS: readonly (readonly [prefix: string, parameter: string])[]
   [`${paths.staffInvitation}/`, ':token'],
   ['/api/waitlist/offers/', ':token'],
   [`${paths.waitlistOffer}/`, ':token'],
+  // A client's consultation and consent forms (issue 33): whoever has it may read and sign them.
+  ['/api/forms/', ':token'],
+  [`${paths.clinicalForms}/`, ':token'],
   ['/api/test-checkout/', ':sessionId'],
   ['/api/deposit-checkout/', ':sessionId'],
   [`${paths.testCheckout}/`, ':sessionId'],

@@ -37,6 +37,20 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/waitlist': 'appointments.desk',
   'DELETE /api/admin/waitlist/:id': 'appointments.desk',
 
+  // Consultation and consent forms (issue 33): 'Fichas' is the owner's and manager's; whether an
+  // appointment's forms are due, signed or flagged is every role's; the answers are 'clinical'.
+  'GET /api/admin/clinical/forms': 'clinical.forms',
+  'POST /api/admin/clinical/forms': 'clinical.forms',
+  'GET /api/admin/clinical/forms/:id': 'clinical.forms',
+  'PUT /api/admin/clinical/forms/:id': 'clinical.forms',
+  'GET /api/admin/clinical/services/:id/forms': 'clinical.forms',
+  'PUT /api/admin/clinical/services/:id/forms': 'clinical.forms',
+  'GET /api/admin/clinical/day-forms': 'clinical.status',
+  'GET /api/admin/clinical/appointments/:id/forms': 'clinical.status',
+  'POST /api/admin/clinical/appointments/:id/forms-link': 'clinical.status',
+  'GET /api/admin/clinical/clients/:id/forms': 'clinical',
+  'GET /api/admin/clinical/signed-forms/:id/pdf': 'clinical',
+
   'GET /api/admin/clients': 'clients',
   // Patch tests and prescriber consultations (issue 33): clinical data, for those who treat or own.
   'GET /api/admin/clinical/clients/:id/safety': 'clinical',

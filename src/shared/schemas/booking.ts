@@ -292,6 +292,11 @@ export interface AdminClientAlerts {
   clientId: string;
   /** The client record's private notes (allergies, what to watch for), newest first. */
   notes: ClientNote[];
+  /**
+   * The alert words the client's signed forms raised (issue 33): 'allergies', 'blood thinners'…
+   * Never the answers themselves.
+   */
+  formFlags: string[];
 }
 
 export interface AdminAppointmentSummary {

@@ -16,6 +16,7 @@ import {
   seedTeamOf,
 } from './catalogue-data';
 import { seedClinicalSafety } from './clinical-safety-data';
+import { seedServiceForms } from './seed-service-forms';
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -58,6 +59,7 @@ export async function seedCatalogue(db: Db): Promise<{ inserted: Record<string, 
       inserted.services = seedServices.length;
       inserted.aftercare = await seedAftercare(tx);
       inserted.clinicalSafety = await seedClinicalSafety(tx);
+      await seedServiceForms(tx);
     }
     const [professionalCount] = await tx.select({ n: count() }).from(professionals);
     if (professionalCount?.n === 0) {

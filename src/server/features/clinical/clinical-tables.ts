@@ -6,6 +6,7 @@ import {
   treatmentRecords,
 } from '../../db/schema/clinical-treatment-records';
 import { patchTests, prescriberConsultations } from '../../db/schema/clinical-safety';
+import { clinicalFormSubmissions } from '../../db/schema/clinical-forms';
 
 /**
  * Every table of the clinic's records (issue 33), with the column naming the client it belongs
@@ -42,5 +43,11 @@ export const CLINICAL_TABLES: ClinicalTable[] = [
     name: 'prescriber_consultations',
     table: prescriberConsultations,
     clientId: prescriberConsultations.clientId,
+  },
+  // Signed consultation and consent forms (issue 33, part D).
+  {
+    name: 'clinical_form_submissions',
+    table: clinicalFormSubmissions,
+    clientId: clinicalFormSubmissions.clientId,
   },
 ];

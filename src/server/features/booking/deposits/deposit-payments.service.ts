@@ -12,6 +12,7 @@ import { services } from '../../../db/schema/catalogue';
 import { ApiError } from '../../../http/errors';
 import type { Logger } from '../../../logger';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import type { ProviderSession } from '../../../payments/payment-provider';
 import { recordAdminAction } from '../../admin/audit.service';
@@ -313,6 +314,7 @@ async function queueBookedEmails(
     ],
     [deposit.clientId, deposit.id, ...appointmentIds],
   );
+  await queueFormsEmail(tx, appointmentIds[0]!, deps);
 }
 
 /**

@@ -6,10 +6,12 @@ import { clientPrivateNotes } from '../../../domain/client-records';
 import { bookedClientId, notAHold } from '../diary/diary.service';
 import { adminAppointmentNotFound } from './booking-admin.service';
 import { appointmentsInScope, type StaffScope } from '../core/staff-scope';
+import { clientFormFlags } from '../../clinical/forms/forms-due.service';
 
 /**
  * What the appointment's panel warns the desk of about its client (issue 30): the client record's
- * private notes, where staff write allergies and the like. Read when the panel opens, so the
+ * private notes, where staff write allergies and the like, and the alert words of the client's
+ * signed forms (issue 33). Read when the panel opens, so the
  * lists and the day view stay one light query. Another professional's appointment is a 404 to a
  * professional.
  */
@@ -23,5 +25,9 @@ export async function clientAlerts(
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), notAHold(), appointmentsInScope(scope)));
   if (!row) throw adminAppointmentNotFound();
-  return { clientId: row.clientId, notes: await clientPrivateNotes(db, row.clientId) };
+  const [notes, formFlags] = await Promise.all([
+    clientPrivateNotes(db, row.clientId),
+    clientFormFlags(db, row.clientId),
+  ]);
+  return { clientId: row.clientId, notes, formFlags };
 }

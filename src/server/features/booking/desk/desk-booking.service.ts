@@ -9,6 +9,7 @@ import { clients } from '../../../db/schema/clients';
 import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import { recordAdminAction } from '../../admin/audit.service';
 import { selectAdminAppointments, toAdminAppointment } from './booking-admin.service';
 import { bookingConfirmedEmail, type EmailAppointment } from '../core/booking-emails';
@@ -112,7 +113,13 @@ export async function recordDeskBooking(
   tx: Db,
   actor: AdminActor,
   request: Pick<DeskRequest, 'newClient' | 'staffNote'>,
-  booked: { parts: EmailAppointment[]; owner: SlotOwner; publicUrl: string; visitId?: string },
+  booked: {
+    parts: EmailAppointment[];
+    owner: SlotOwner;
+    publicUrl: string;
+    now: Date;
+    visitId?: string;
+  },
 ): Promise<void> {
   const { parts, owner, visitId } = booked;
   const { clientId } = owner;
@@ -134,6 +141,8 @@ export async function recordDeskBooking(
     );
   // The note is the visit's: kept on its first part.
   if (request.staffNote) await recordStaffNoteChange(tx, actor, parts[0]!.id, 'added');
+  // One link to the forms the visit's parts need (issue 33).
+  await queueFormsEmail(tx, parts[0]!.id, booked);
 }
 
 /**

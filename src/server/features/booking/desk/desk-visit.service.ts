@@ -192,6 +192,7 @@ export async function createDeskVisit(
         parts: booked,
         owner: slotOwner,
         publicUrl: context.publicUrl,
+        now,
         visitId: visit!.id,
       });
       return visit!.id;

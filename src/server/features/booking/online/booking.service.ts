@@ -23,6 +23,7 @@ import { ApiError } from '../../../http/errors';
 import type { AnyPaymentProvider } from '../../../payments/create-payment-provider';
 import { getSalonSettings } from '../../../domain/salon-settings';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import {
   bookingCancelledEmail,
   bookingCancelledNoticeEmail,
@@ -135,15 +136,18 @@ export async function bookPrepared(
     status,
     messages: ONLINE_MESSAGES,
     owner: async () => ({ clientId, userId: request.userId }),
-    after: (tx, mail) =>
-      enqueueMail(
+    after: async (tx, mail) => {
+      await enqueueMail(
         tx,
         [
           bookingReceivedEmail(mail, client.mail, context.publicUrl, confirmed),
           bookingNoticeEmail(mail, client.mail, context.notifyEmail, confirmed),
         ],
         [clientId, mail.id],
-      ),
+      );
+      // The consultation and consent forms its service needs (issue 33).
+      await queueFormsEmail(tx, mail.id, context);
+    },
   });
   return clientAppointment(
     {

@@ -11,6 +11,7 @@ import { accountClientId } from '../../../domain/client-records';
 import { getSalonSettings } from '../../../domain/salon-settings';
 import type { Logger } from '../../../logger';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import { DAY_BUSY_MESSAGES, type DayQueue } from '../core/day-queue';
 import { checkAge } from '../core/slot-booking';
@@ -197,6 +198,8 @@ export async function bookHeldVisit(
         ],
         [clientId, ...ids],
       );
+      // One link for the visit's forms: they are asked once for all its parts (issue 33).
+      await queueFormsEmail(tx, ids[0]!, { publicUrl: context.publicUrl, now });
       const booking = { visit: (await ownVisit(tx, request.userId, visit.id, now))! };
       await context.keep?.(tx, booking, [clientId, visit.id, ...ids]);
       return booking;

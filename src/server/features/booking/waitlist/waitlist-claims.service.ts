@@ -11,6 +11,7 @@ import { getSalonSettings } from '../../../domain/salon-settings';
 import { hashLinkToken } from '../../../domain/link-tokens';
 import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
+import { queueFormsEmail } from '../../clinical/forms/forms-email';
 import { bookingNoticeEmail, bookingReceivedEmail } from '../core/booking-emails';
 import {
   type DepositContext,
@@ -108,6 +109,7 @@ export async function claimOffer(
         ],
         [entry.clientId, appointmentId],
       );
+    await queueFormsEmail(tx, appointmentId, context);
     return { appointmentId };
   });
 }
