@@ -1,3 +1,5 @@
+import { serviceForms } from '../../src/server/db/schema/clinical-forms';
+import { serviceClinicalSafety } from '../../src/server/db/schema/clinical-safety';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../src/server/db/schema/booking';
 import { professionals, services } from '../../src/server/db/schema/catalogue';
@@ -43,6 +45,10 @@ export async function confirmedTreatment(
   options: { clientId: string; slug: string; startsAt: Date; professionalId?: string },
 ) {
   const { service, professional } = await serviceAndProfessional(ctx, options.slug);
+  // The record is what these tests are about: the service's forms and its patch-test and
+  // prescription rules, which would refuse 'Concluir' first, have tests of their own.
+  await ctx.db.delete(serviceForms).where(eq(serviceForms.serviceId, service.id));
+  await ctx.db.delete(serviceClinicalSafety).where(eq(serviceClinicalSafety.serviceId, service.id));
   const endsAt = new Date(options.startsAt.getTime() + service.durationMinutes * 60_000);
   const [row] = await ctx.db
     .insert(appointments)

@@ -52,7 +52,7 @@ describe('an account made by the factory', () => {
       .insert(clients)
       .values({ fullName: 'Joana Prado', email: 'joana@example.com', phone: '07700 900 461' })
       .returning();
-    await signedInClient(ctx, 'joana@example.com');
+    await signedInClient(ctx, 'joana@example.com', { phone: null });
     expect(await ctx.db.select().from(clients).where(eq(clients.id, desk!.id))).toEqual([]);
     const [made] = await ctx.db.select().from(user).where(eq(user.email, 'joana@example.com'));
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, made!.id));

@@ -331,7 +331,7 @@ describe('verifying the mobile number for text reminders', () => {
 
   test('nothing to verify without consent, a mobile number or a code', async ({ ctx }) => {
     const sms = withSms(ctx);
-    const cookie = await signedInClient(ctx, 'ana@example.com');
+    const cookie = await signedInClient(ctx, 'ana@example.com', { phone: null });
     const noMobile = await sendCode(sms.request, cookie);
     expect(noMobile.status).toBe(409);
     expect(await errorOf(noMobile)).toMatchObject({

@@ -22,7 +22,7 @@ const NOTE = 'Prefers the quiet chair; allergic to lavender oil.';
 
 async function setUp(ctx: TestContext) {
   ctx.clock.advance(NOW.getTime() - ctx.clock.now().getTime());
-  const admin = await signedInClient(ctx, 'owner@example.com', { admin: true });
+  const admin = await signedInClient(ctx, 'owner@example.com', { admin: true, phone: null });
   const clara = await signedInClient(ctx, 'clara@example.com');
   const otto = await signedInClient(ctx, 'otto@example.com');
   const accountOf = async (email: string) =>

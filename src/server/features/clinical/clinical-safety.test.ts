@@ -10,6 +10,7 @@ import {
 } from '@shared/clinical-safety';
 import type { AdminAppointment, ClientAppointment } from '@shared/schemas/booking';
 import { user } from '../../db/schema/auth';
+import { serviceForms } from '../../db/schema/clinical-forms';
 import { adminAuditLog } from '../../db/schema/audit';
 import { professionals, services } from '../../db/schema/catalogue';
 import { accountClientId } from '../../domain/client-records';
@@ -262,6 +263,8 @@ describe('a prescription-only treatment', () => {
       .update(services)
       .set({ depositKind: null, depositValue: null })
       .where(eq(services.id, botox.id));
+    // Its consent forms would also hold 'Concluir' back: clinical-forms.test.ts covers them.
+    await ctx.db.delete(serviceForms).where(eq(serviceForms.serviceId, botox.id));
     const treatment = { serviceId: botox.id, dateOfBirth: '1990-05-04', date: '2026-11-24' };
 
     const first = await bookOnline(ctx, ana.cookie, {

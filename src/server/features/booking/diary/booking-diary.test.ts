@@ -452,6 +452,8 @@ describe('18+ treatments', () => {
       date: WEDNESDAY,
       time: '11:00',
       dateOfBirth: '1990-07-14',
+      // The profile is gone with its mobile, which a new online booking needs (issue 32).
+      phone: '07700 900123',
     });
     expect(res.status).toBe(201);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));

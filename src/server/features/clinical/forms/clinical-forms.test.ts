@@ -8,6 +8,7 @@ import type { AdminClientAlerts, ClientAppointment } from '@shared/schemas/booki
 import type { AdminFormDetail, FillPage, SignedFormRecord } from '@shared/clinical-forms';
 import { mailQueue } from '../../../db/schema/mail';
 import { clinicalFormSubmissions } from '../../../db/schema/clinical-forms';
+import { serviceClinicalSafety } from '../../../db/schema/clinical-safety';
 
 // Consultation and consent forms (issue 33): the e-mailed link, signing, versions, alerts and
 // 'Concluir'.
@@ -37,6 +38,10 @@ describe('consultation and consent forms', () => {
     const client = await signedInClient(ctx, 'clara@example.com');
     const other = await signedInClient(ctx, 'olga@example.com');
     const { service } = await serviceAndTeam(ctx.db, 'lash-lift-tint');
+    // The lash lift's patch test would refuse the booking first: clinical-safety.test.ts covers it.
+    await ctx.db
+      .delete(serviceClinicalSafety)
+      .where(eq(serviceClinicalSafety.serviceId, service.id));
     const booked = await ctx.request(
       '/api/appointments',
       withCookie(client, jsonPost({ serviceId: service.id, date: '2026-11-25', time: '10:00' })),
