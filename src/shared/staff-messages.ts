@@ -494,7 +494,8 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'No máximo 20 áreas por produto.': 'At most 20 areas per product.',
   'Informe os produtos usados.': 'Enter the products used.',
   'No máximo 20 produtos por registro.': 'At most 20 products per record.',
-  'As observações podem ter no máximo 4000 caracteres.': 'The notes can be at most 4000 characters.',
+  'As observações podem ter no máximo 4000 caracteres.':
+    'The notes can be at most 4000 characters.',
   'Informe o texto dos cuidados pós-tratamento.': 'Enter the aftercare text.',
   'Os cuidados pós-tratamento podem ter no máximo 4000 caracteres.':
     'The aftercare can be at most 4000 characters.',
