@@ -16,6 +16,7 @@ import { requestErrorMessage } from '@client/lib/api-client';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { inStaffLanguage } from '@client/i18n/staff-resolver';
 import { useSaveProfessional } from './api/catalogue-admin-api';
+import { PrescriberPanel } from '@client/features/clinical/prescribing/prescriber-panel';
 
 /** Registers a professional (`record` null) or edits one. */
 export function ProfessionalFormDialog({
@@ -32,7 +33,12 @@ export function ProfessionalFormDialog({
       title={t(professional ? 'catalogue.professionals.edit' : 'catalogue.professionals.new')}
       description={t('catalogue.professionals.formDescription')}
     >
-      {(close) => <ProfessionalForm professional={professional} onSaved={close} />}
+      {(close) => (
+        <>
+          <ProfessionalForm professional={professional} onSaved={close} />
+          {professional && <PrescriberPanel professionalId={professional.id} />}
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { FormDialog, type RecordDialogProps } from '@client/components/admin/adm
 import { teamQuery } from './api/catalogue-admin-api';
 import { ServiceForm } from './service-form';
 import { ServiceAftercarePanel } from '@client/features/clinical/treatment-records/service-aftercare-panel';
+import { ServiceSafetyPanel } from '@client/features/clinical/patch-tests/service-safety-panel';
 
 /** Creates a service (`record` null) or edits one; the site and booking follow on save. */
 export function ServiceFormDialog({
@@ -43,6 +44,7 @@ function TeamLoader({ service, onSaved }: { service: AdminService | null; onSave
     <>
       <ServiceForm service={service} team={team.data.items} onSaved={onSaved} />
       {service && <ServiceAftercarePanel serviceId={service.id} />}
+      {service && <ServiceSafetyPanel serviceId={service.id} />}
     </>
   );
 }

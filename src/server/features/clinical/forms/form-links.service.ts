@@ -21,6 +21,7 @@ import {
 import { hashLinkToken } from '../../../domain/link-tokens';
 import { ApiError } from '../../../http/errors';
 import { isPng } from './form-pdf';
+import { recordPhotoConsentFromForm } from './photo-consent-from-form';
 import { formsAppointments, formsOfAppointment, latestVersions } from './forms-due.service';
 
 /** A tablet's link lasts the check-in; the e-mailed one until the day after the appointment. */
@@ -199,6 +200,12 @@ export async function signForm(
         flags,
       })
       .returning({ id: clinicalFormSubmissions.id });
+    await recordPhotoConsentFromForm(tx, {
+      clientId: appointment.clientId,
+      submissionId: row!.id,
+      answers,
+      signedAt: context.now,
+    });
     return { id: row!.id, flags };
   });
 }
