@@ -56,8 +56,10 @@ export function QuestionEditor({
         </label>
         <label className="text-sm text-ink">
           {t('forms.label')}
-          <input
-            className={cn(fieldControlClass, 'bg-white')}
+          {/* A wording may be long (a consent's statement): two lines that grow by hand. */}
+          <textarea
+            rows={2}
+            className={cn(fieldControlClass, 'resize-y bg-white')}
             lang="en-GB"
             value={question.label}
             onChange={(event) => set({ label: event.target.value })}
