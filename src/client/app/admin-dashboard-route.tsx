@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChartColumn,
+  ClipboardSignature,
   CalendarClock,
   CalendarDays,
   GraduationCap,
@@ -27,6 +28,7 @@ import { AdminDayView } from '@client/features/booking/diary/admin-day-view';
 import { AdminWaitlistTab } from '@client/features/booking/waitlist/admin-waitlist-tab';
 import { AdminDiaryTab } from '@client/features/booking/diary/admin-diary-tab';
 import { ProfessionalScheduleDialog } from '@client/features/booking/diary/professional-schedule-dialog';
+import { FichasTab } from '@client/features/clinical/forms/admin/fichas-tab';
 import { CatalogueTab } from '@client/features/catalogue/admin/catalogue-tab';
 import { ClientsTab } from '@client/features/clients/admin/clients-tab';
 import { MessagesTab } from '@client/features/contact/admin/messages-tab';
@@ -131,6 +133,14 @@ function Dashboard() {
           icon: Scissors,
           group: 'Salão',
           content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
+        },
+        {
+          value: 'fichas',
+          needs: 'clinical.forms',
+          label: t('shell.tabs.fichas'),
+          icon: ClipboardSignature,
+          group: 'Salão',
+          content: <FichasTab />,
         },
         {
           value: 'cursos',

@@ -4,6 +4,7 @@ import type { AdminService } from '@shared/schemas/admin-catalogue';
 import { FormDialog, type RecordDialogProps } from '@client/components/admin/admin-dialog';
 import { teamQuery } from './api/catalogue-admin-api';
 import { ServiceForm } from './service-form';
+import { ServiceFormsPanel } from '@client/features/clinical/forms/admin/service-forms-panel';
 import { ServiceAftercarePanel } from '@client/features/clinical/treatment-records/service-aftercare-panel';
 import { ServiceSafetyPanel } from '@client/features/clinical/patch-tests/service-safety-panel';
 
@@ -45,6 +46,7 @@ function TeamLoader({ service, onSaved }: { service: AdminService | null; onSave
       <ServiceForm service={service} team={team.data.items} onSaved={onSaved} />
       {service && <ServiceAftercarePanel serviceId={service.id} />}
       {service && <ServiceSafetyPanel serviceId={service.id} />}
+      {service && <ServiceFormsPanel serviceId={service.id} />}
     </>
   );
 }
