@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { useStaff } from '@client/lib/staff-access';
-import { appointmentFormsQuery, useTabletLink } from './appointment-forms-api';
+import { appointmentFormsQuery, useTabletLink } from './api/appointment-forms-api';
 
 /**
  * 'Fichas' in the appointment's panel (permission 'clinical.status', every role): each form the

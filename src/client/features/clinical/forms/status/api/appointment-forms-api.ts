@@ -1,6 +1,7 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentFormStatus } from '@shared/clinical-forms';
 import { api, unwrap } from '@client/lib/api-client';
+import { useRefreshingMutation } from '@client/lib/refreshing-mutation';
 
 const keys = {
   appointment: (id: string) => ['clinical', 'forms', 'appointment', id] as const,
@@ -23,7 +24,9 @@ export const appointmentFormsQuery = (appointmentId: string) =>
 
 /** A 30-minute link for the salon's tablet at check-in. */
 export const useTabletLink = () =>
-  useMutation({
+  useRefreshingMutation({
+    // A link changes no form: nothing cached goes stale.
+    refresh: [],
     mutationFn: async (appointmentId: string) =>
       unwrap<{ path: string; url: string; expiresAt: string }>(
         await api.admin.clinical.appointments[':id']['forms-link'].$post({
