@@ -128,6 +128,8 @@ const withoutTrailingSlash = (pathname: string) =>
 const CLIENT_PATH_PATTERNS: readonly RegExp[] = [
   /^\/checkout\/teste\/[A-Za-z0-9_]{1,255}$/,
   /^\/waitlist\/offer\/[A-Za-z0-9_-]{1,255}$/,
+  // The forms e-mail's and the tablet's link (issue 33): its token follows.
+  /^\/forms\/[A-Za-z0-9_-]{1,255}$/,
   // The rebooking e-mail's Unsubscribe (REBOOK_UNSUBSCRIBE_PATH): its token follows.
   /^\/rebooking\/unsubscribe\/[\w-]{1,255}$/,
 ];

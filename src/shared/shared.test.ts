@@ -42,6 +42,12 @@ describe('routes', () => {
     expect(isClientRoute('/servicos/')).toBe(true);
   });
 
+  test('knows the forms page with its token (issue 33), not the bare prefix', () => {
+    expect(isClientRoute('/forms/Ab3_x-9Zq')).toBe(true);
+    expect(isClientRoute('/forms/')).toBe(false);
+    expect(isClientRoute('/forms/a/b')).toBe(false);
+  });
+
   test('knows the signed-in pages', () => {
     for (const path of ['/agendamentos', '/perfil', '/auth']) {
       expect(isClientRoute(path), path).toBe(true);

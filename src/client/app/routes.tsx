@@ -227,6 +227,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: `${paths.clinicalForms}/:token`,
+        lazy: async () => ({
+          Component: (await import('@client/features/clinical/forms/fill/form-fill-page'))
+            .FormFillPage,
+        }),
+      },
+      {
         path: paths.profile,
         lazy: async () => ({
           Component: (await import('./profile-route')).ProfileRoute,

@@ -2,6 +2,16 @@ import type { BackOfficeMessages } from './pt-BR';
 
 /** The back office in British English: every key of pt-BR.ts, none empty (i18n.test.ts). */
 export const enGB: BackOfficeMessages = {
+  formsStatus: {
+    title: 'Forms',
+    signed: 'signed',
+    due: 'pending',
+    pendingShort: 'forms pending',
+    flagged: 'Forms alert: {{flags}}',
+    fillOnTablet: 'Fill in on the tablet',
+    loadFailed: 'The forms could not be loaded.',
+    linkFailed: 'The forms could not be opened on the tablet.',
+  },
   treatments: {
     title: 'Treatment record',
     hint: 'Products used, batch, expiry and dose per area for this appointment.',

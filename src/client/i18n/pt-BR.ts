@@ -6,6 +6,16 @@
  * Portuguese's rule counts 0 as one ('0 cliente') where the spec writes '0 clientes'.
  */
 export const ptBR = {
+  formsStatus: {
+    title: 'Fichas',
+    signed: 'assinada',
+    due: 'pendente',
+    pendingShort: 'fichas pendentes',
+    flagged: 'Alerta nas fichas: {{flags}}',
+    fillOnTablet: 'Preencher no tablet',
+    loadFailed: 'Não foi possível carregar as fichas.',
+    linkFailed: 'Não foi possível abrir as fichas no tablet.',
+  },
   treatments: {
     title: 'Registro do tratamento',
     hint: 'Produtos usados, lote, validade e dose por área deste atendimento.',

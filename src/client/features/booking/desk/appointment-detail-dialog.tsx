@@ -32,6 +32,7 @@ import { MoveAppointmentForm } from '../moves/move-appointment-form';
 import { CancelAppointmentForm } from './cancel-appointment-form';
 import { ClientAlerts } from './client-alerts';
 import { StaffNoteEditor } from './staff-note-editor';
+import { AppointmentFormsPanel } from '@client/features/clinical/forms/status/appointment-forms-panel';
 import { TreatmentRecordPanel } from '@client/features/clinical/treatment-records/treatment-record-panel';
 import { useChangeStatus } from './use-change-status';
 import { useStaff } from '@client/lib/staff-access';
@@ -279,6 +280,7 @@ function DetailBody({
       </dl>
       <ClientAlerts appointment={appointment} />
       <StaffNoteEditor appointment={appointment} onChanged={onChanged} />
+      <AppointmentFormsPanel appointment={appointment} />
       <TreatmentRecordPanel appointment={appointment} />
 
       <div className="mt-8 border-t border-ink/10 pt-6">

@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '@shared/booking';
 import { useStatusLabel } from '@client/i18n/status-label';
@@ -102,6 +102,7 @@ export function CalendarGrid({
   onMove: move,
   hiddenOnPhone = () => false,
   busy = false,
+  blockExtra,
   className,
 }: {
   columns: GridColumn[];
@@ -111,6 +112,8 @@ export function CalendarGrid({
   onMove?: (move: GridMove) => void;
   hiddenOnPhone?: (column: GridColumn) => boolean;
   busy?: boolean;
+  /** More to show on a block (the day view: its forms' status, issue 33). */
+  blockExtra?: (blockId: string) => ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -273,6 +276,7 @@ export function CalendarGrid({
                             offset={px(toMinutes(block.time) - toMinutes(time))}
                             dragging={dragged?.block.id === block.id}
                             onOpen={() => onOpen(column, block.id)}
+                            extra={blockExtra?.(block.id)}
                             dragProps={
                               onMove && block.movable
                                 ? drag.blockProps({ block, column })
@@ -327,11 +331,13 @@ function Block({
   dragging,
   onOpen,
   dragProps,
+  extra,
 }: {
   block: GridBlock;
   offset: number;
   dragging: boolean;
   onOpen: () => void;
+  extra?: ReactNode;
   dragProps?: ReturnType<ReturnType<typeof useBlockDrag>['blockProps']>;
 }) {
   const display = statusDisplay(block.status);
@@ -373,6 +379,7 @@ function Block({
           </>
         )}
         {block.visit && <VisitMarker {...block.visit} />}
+        {extra}
         {tall && (
           <span className="mt-auto">
             <StatusWord label={statusLabel} />
