@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FormFrequency } from '@shared/clinical-forms';
+import type { FormContent, FormFrequency, FormKind } from '@shared/clinical-forms';
 import type { Db } from '../client';
 import { services } from '../schema/catalogue';
-import { clinicalForms, serviceForms } from '../schema/clinical-forms';
+import { clinicalForms, clinicalFormVersions, serviceForms } from '../schema/clinical-forms';
+import seededForms from '../../../../content/catalogue/clinical-forms.json';
 
 /**
  * Which seeded services need which seeded forms (issue 33), by slug: the same list as migration
@@ -35,8 +36,20 @@ export const SEEDED_SERVICE_FORMS: readonly [string, string, FormFrequency][] = 
   ['classic-lash-extensions', 'colour-lash-consent', 'every_12_months'],
 ];
 
-/** Links the seeded services to the seeded forms, right after the catalogue's first seed. */
+/**
+ * The seeded forms and their first versions, then which services need them, right after the
+ * catalogue's first seed. Migration 'seed_clinical_forms' inserts the same forms only on a database
+ * whose catalogue was seeded before it, so a freshly migrated database stays empty (db:move).
+ */
 export async function seedServiceForms(tx: Db): Promise<void> {
+  await tx
+    .insert(clinicalForms)
+    .values(seededForms.forms.map((f) => ({ ...f, kind: f.kind as FormKind })))
+    .onConflictDoNothing();
+  await tx
+    .insert(clinicalFormVersions)
+    .values(seededForms.versions.map((v) => ({ ...v, content: v.content as FormContent })))
+    .onConflictDoNothing();
   const [serviceRows, formRows] = await Promise.all([
     tx
       .select({ id: services.id, slug: services.slug })
