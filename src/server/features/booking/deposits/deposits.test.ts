@@ -188,11 +188,13 @@ describe('deposits', () => {
     const [deposit] = await deposits(ctx);
     expect(deposit).toMatchObject({ status: 'paid', paymentReference: paid.payment_intent });
     const mail = (await ctx.db.select().from(mailQueue)).slice(mailBefore);
-    expect(mail).toHaveLength(2);
+    // The booking's two e-mails, and the link to the colour consent its service needs (issue 33).
+    expect(mail).toHaveLength(3);
     expect(mail.map((m) => m.html).join()).toContain('Deposit paid');
     expect(mail.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirmed: /),
       expect.stringMatching(/^\[Booking\] /),
+      expect.stringMatching(/^Please fill in your forms /),
     ]);
     expect((await depositAudit(ctx)).map((a) => [a.action, a.details])).toEqual([
       ['deposit.paid', expect.objectContaining({ amountPence: depositPence })],
