@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
-import { bookableServices, openWeekday, signUpHere, uniqueEmail } from './support/booking-helpers';
+import {
+  bookableServices,
+  E2E_MOBILE,
+  openWeekday,
+  signUpHere,
+  uniqueEmail,
+} from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { expectToastSeen, recordToasts } from './support/toasts';
@@ -43,12 +49,17 @@ test('completion records the batch and the units per area at 1024 px', async ({
   await client.goto('/auth');
   await signUpHere(client, clientEmail, clientName);
   const booked = await client.request.post('/api/appointments', {
-    data: { serviceId: peel.id, date, time: '11:00' },
+    data: { serviceId: peel.id, date, time: '11:00', phone: E2E_MOBILE },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
   await recordToasts(page);
   await signInAsAdmin(page, request, app);
+  // The peel's consent forms would hold 'Concluir' back: clinical-forms' own tests sign them.
+  const unlinked = await page.request.put(`/api/admin/clinical/services/${peel.id}/forms`, {
+    data: { forms: [] },
+  });
+  expect(unlinked.status(), await unlinked.text()).toBe(200);
   await page.goto('/sistema/gerencial?tab=agendamentos');
   const row = await findRow(page, clientName);
   await row
