@@ -17,6 +17,7 @@ const FEATURES = [
   'admin',
   'insights',
   'admin-rights',
+  'till',
 ];
 
 /** sonner is loaded with the first toast (src/client/lib/toast.tsx), never with a page. */

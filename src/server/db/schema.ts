@@ -19,6 +19,7 @@ import * as reminders from './schema/reminders';
 import * as reviews from './schema/reviews';
 import * as settings from './schema/settings';
 import * as staff from './schema/staff';
+import * as till from './schema/till';
 import * as waitlist from './schema/waitlist';
 
 /** Every table, for Drizzle's relational queries. Each feature adds its schema file here. */
@@ -44,6 +45,7 @@ export const schema = {
   ...reviews,
   ...settings,
   ...staff,
+  ...till,
   ...waitlist,
 };
 export type Schema = typeof schema;
