@@ -68,6 +68,14 @@ export const PERMISSIONS = [
   'clinical.forms',
   /** Clinical records kept after a client's erasure (UK GDPR restriction): the owner only. */
   'clinical.restricted',
+  /** The till (issue 34): checking a visit out, selling products, taking payments, receipts. */
+  'till.checkout',
+  /** Refunding a sale or its lines. Owner and manager only. */
+  'till.refund',
+  /** The day's close ('Fechamento do caixa'): counting the cash against the day's takings. */
+  'till.close',
+  /** Deliveries and stock counts of the retail products (prices stay 'catalogue.edit'). */
+  'stock',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -85,6 +93,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'inbox',
     'catalogue.view',
     'clinical.status',
+    'till.checkout',
+    'till.close',
+    'stock',
   ],
   professional: ['account', 'diary.view', 'appointments.own', 'clinical', 'clinical.status'],
 };
