@@ -841,6 +841,7 @@ export const enGB: BackOfficeMessages = {
         status: 'Appointment status changed',
         move: 'Appointment rescheduled',
         reschedule: 'Appointment rescheduled by the client',
+        client_cancel: 'Appointment cancelled by the client',
         staff_note: 'Appointment’s internal note changed',
       },
       client: {

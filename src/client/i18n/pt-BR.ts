@@ -860,6 +860,7 @@ export const ptBR = {
         status: 'Status de agendamento alterado',
         move: 'Agendamento remarcado',
         reschedule: 'Agendamento remarcado pelo cliente',
+        client_cancel: 'Agendamento cancelado pelo cliente',
         staff_note: 'Nota interna do agendamento alterada',
       },
       client: {

@@ -36,6 +36,7 @@ import { salonDate, salonTime } from '@shared/salon-dates';
 import { ONLINE_WINDOW } from '../diary/salon-time';
 import { notAHold } from '../diary/diary.service';
 import { settleDepositOnCancel } from '../deposits/deposit-money.service';
+import { recordAdminAction } from '../../admin/audit.service';
 import { liveVisitParts } from '../core/visit-parts';
 import { requireMobile } from './booking-mobile.service';
 import {
@@ -356,6 +357,18 @@ export async function cancelOwnAppointment(
       .update(appointments)
       .set({ status: 'cancelled', cancellationReason: 'client', cancellationNote: null })
       .where(inArray(appointments.id, ids));
+    // The salon can trace it like a client's own move: the client's account is the actor.
+    for (const part of parts)
+      await recordAdminAction(
+        tx,
+        { id: request.userId, email: request.email },
+        'appointment.client_cancel',
+        { type: 'appointment', id: part.id },
+        {
+          from: part.status,
+          ...(part.id !== row.id && { visitId: row.visitId, cancelledWith: row.id }),
+        },
+      );
     for (const part of parts)
       await settleDepositOnCancel(tx, part, {
         payments: context.payments,

@@ -6,6 +6,7 @@ import { signedInClient, withCookie } from '../../../../../tests/support/auth-he
 import { jsonPost } from '../../../../../tests/support/json-request';
 import { bookingMessages } from '@shared/booking';
 import type { ClientAppointment } from '@shared/schemas/booking';
+import { adminAuditLog } from '../../../db/schema/audit';
 import { profiles, user } from '../../../db/schema/auth';
 import { appointments } from '../../../db/schema/booking';
 import { professionals, services } from '../../../db/schema/catalogue';
@@ -393,6 +394,19 @@ describe('cancelling', () => {
     const mails = await ctx.db.select().from(mailQueue).where(eq(mailQueue.to, 'ines@example.com'));
     const cancelledMail = mails.find((m) => m.subject.startsWith('Cancelled:'));
     expect(cancelledMail!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    // The audit log traces it to the client's account, never to staff.
+    const audited = await ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, appointment.id));
+    expect(audited).toMatchObject([
+      {
+        action: 'appointment.client_cancel',
+        actorEmail: 'ines@example.com',
+        actorRole: null,
+        details: { from: 'pending' },
+      },
+    ]);
 
     const again = await ctx.request(
       `/api/appointments/${appointment.id}/cancel`,
