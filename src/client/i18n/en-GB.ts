@@ -1216,6 +1216,8 @@ export const enGB: BackOfficeMessages = {
     created: 'Appointment created',
     failed: 'The appointment could not be created',
     servicesFailed: 'The services could not be loaded.',
+    overrideLabel: 'Reason for booking without the patch test',
+    overrideHint: 'It is kept in the audit log, with your name. Write at least 10 characters.',
   },
   clientStep: {
     client: 'Client',

@@ -1236,6 +1236,9 @@ export const ptBR = {
     created: 'Agendamento criado',
     failed: 'Não foi possível criar o agendamento',
     servicesFailed: 'Não foi possível carregar os serviços.',
+    overrideLabel: 'Motivo para agendar sem o teste de contato',
+    overrideHint:
+      'Fica registrado no histórico de alterações, com o seu nome. Escreva pelo menos 10 caracteres.',
   },
   clientStep: {
     client: 'Cliente',

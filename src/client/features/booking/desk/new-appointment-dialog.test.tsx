@@ -86,6 +86,47 @@ describe('the desk’s new appointment, client step then slot step', () => {
     });
   });
 
+  it('after a patch-test refusal, books past it only with the reason it sends', async () => {
+    const refusal = 'Este serviço exige um teste de contato pelo menos 48 horas antes.';
+    let posts = 0;
+    const requests = fakeApi({
+      ...desk,
+      'POST /api/admin/appointments': ({ body }) =>
+        ++posts === 1
+          ? {
+              status: 422,
+              body: {
+                error: { code: 'patch_test_required', message: refusal, fields: { time: refusal } },
+              },
+            }
+          : { status: 201, body: { appointment: body } },
+    });
+    const user = renderDialog();
+
+    await user.type(screen.getByRole('combobox'), 'mar');
+    const results = await screen.findByRole('listbox', { name: 'Clientes encontrados' });
+    await user.click(await within(results).findByRole('option', { name: /Maria Souza/ }));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await pickCutAt(user, '11:30');
+    expect(screen.queryByLabelText(/Motivo para agendar sem o teste de contato/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Agendar/ }));
+
+    const reason = await screen.findByLabelText(/Motivo para agendar sem o teste de contato/);
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    await user.type(reason, 'Teste feito em outra clínica, laudo na ficha.');
+    await user.click(screen.getByRole('button', { name: /Agendar/ }));
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST')[1]!.body).toMatchObject({
+      clientId: maria.id,
+      time: '11:30',
+      clinicalOverrideReason: 'Teste feito em outra clínica, laudo na ficha.',
+    });
+    expect(requests.filter((r) => r.method === 'POST')[0]!.body).not.toHaveProperty(
+      'clinicalOverrideReason',
+    );
+  });
+
   it('books a walk-in as a new client, who must give a name and a phone', async () => {
     const requests = fakeApi(desk);
     const user = renderDialog();

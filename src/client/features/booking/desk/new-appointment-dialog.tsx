@@ -20,6 +20,8 @@ import { type DeskSlot, DeskSlotStep, EMPTY_SLOT } from './desk-slot-step';
 import { type DeskVisitPart, DeskVisitParts } from './desk-visit-parts';
 import { visitPartsParam } from '@shared/schemas/booking';
 import { MAX_VISIT_SERVICES } from '@shared/schemas/visits';
+import { CLINICAL_BOOKING_CODES } from '@shared/clinical-safety';
+import { PatchTestOverride } from './patch-test-override';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 
 type NewClient = Omit<Extract<DeskClientChoice, { kind: 'new' }>, 'kind'>;
@@ -169,6 +171,13 @@ function NewAppointmentForm({
   const catalogue = useBookingCatalogue();
   const { t } = useTranslation();
   const { longDay } = useBackOfficeLocale();
+  // Set once the server refused for a patch test: the desk may book past it with a reason.
+  const [override, setOverride] = useState<{ reason: string; error?: string } | null>(null);
+  const send = (valid: NewAppointmentValues) =>
+    create.mutate({
+      ...toInput(valid),
+      ...(override?.reason.trim() && { clinicalOverrideReason: override.reason }),
+    });
   const create = useCreateDeskAppointment({
     onSuccess: () => {
       toast.success(t('newAppointment.created'));
@@ -188,6 +197,14 @@ function NewAppointmentForm({
         setStep(1);
       // A time taken meanwhile: the free times refresh, and the pick is cleared.
       if (error instanceof ApiRequestError && error.code === 'slot_taken') setValue('time', '');
+      if (error instanceof ApiRequestError) {
+        const overridable =
+          error.code === CLINICAL_BOOKING_CODES.patchTestRequired ||
+          error.code === CLINICAL_BOOKING_CODES.patchTestReaction;
+        const reasonError = error.fields?.clinicalOverrideReason;
+        if (overridable || reasonError)
+          setOverride((current) => ({ reason: current?.reason ?? '', error: reasonError }));
+      }
       toast.error(t('newAppointment.failed'), {
         description: requestErrorMessage(error),
       });
@@ -250,6 +267,13 @@ function NewAppointmentForm({
       />
     </DeskSlotStep>
   );
+  const overrideField = override && (
+    <PatchTestOverride
+      reason={override.reason}
+      onChange={(reason) => setOverride({ reason })}
+      error={override.error}
+    />
+  );
   const submitButton = (
     <Button type="submit" disabled={create.isPending} className="sm:min-w-40">
       {create.isPending ? <Spinner /> : <CalendarCheck aria-hidden />} {t('newAppointment.book')}
@@ -262,7 +286,7 @@ function NewAppointmentForm({
       <form
         noValidate
         aria-label={t('newAppointment.title')}
-        onSubmit={handleSubmit((valid) => create.mutate(toInput(valid)))}
+        onSubmit={handleSubmit(send)}
         className="grid gap-6"
       >
         <p className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-sand/50 px-4 py-3 text-sm text-ink">
@@ -275,6 +299,7 @@ function NewAppointmentForm({
         <DeskClientStep choice={client} onChange={changeClient} errors={errors} />
         {slotStep}
         {errors.time && <FieldError id="new-appointment-time-error" message={errors.time} />}
+        {overrideField}
         <div className="flex justify-end">{submitButton}</div>
       </form>
     );
@@ -290,7 +315,7 @@ function NewAppointmentForm({
               event.preventDefault();
               void trigger([...CLIENT_FIELDS]).then((ready) => ready && setStep(2));
             }
-          : handleSubmit((valid) => create.mutate(toInput(valid)))
+          : handleSubmit(send)
       }
     >
       <ol
@@ -314,7 +339,10 @@ function NewAppointmentForm({
       {step === 1 ? (
         <DeskClientStep choice={client} onChange={changeClient} errors={errors} />
       ) : (
-        slotStep
+        <div className="grid gap-6">
+          {slotStep}
+          {overrideField}
+        </div>
       )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step === 2 ? (
