@@ -186,6 +186,8 @@ export interface WeekBooking extends DaySpan {
   serviceName: string;
   clientName: string;
   status: AdminAppointment['status'];
+  /** Its place in a visit of two or more services (issue 32): 'Parte 1 de 2'; else null. */
+  visit: { part: number; parts: number } | null;
 }
 
 export interface AdminDiaryWeek {

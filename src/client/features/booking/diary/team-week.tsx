@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '@shared/booking';
@@ -61,6 +61,12 @@ function DayCell({ day, cell }: { day: Day; cell: Row['days'][number] }) {
         >
           <span className="font-medium tabular-nums">{b.start}</span> {b.serviceName}
           <span className="block truncate opacity-80">{b.clientName}</span>
+          {b.visit && (
+            <span className="flex items-center gap-1 text-[0.625rem] font-semibold text-gold-deep">
+              <Link2 aria-hidden className="size-3 shrink-0" />
+              {t('appointment.visitPart', b.visit)}
+            </span>
+          )}
         </p>
       ))}
     </div>

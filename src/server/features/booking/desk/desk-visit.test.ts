@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminDiaryWeek } from '@shared/schemas/admin-diary';
 import type { AdminAppointment, AdminDayView, Availability } from '@shared/schemas/booking';
 import { as, signedInAdmin } from '../../../../../tests/support/admin-helpers';
 import { signedInClient, withCookie } from '../../../../../tests/support/auth-helpers';
@@ -82,6 +83,18 @@ describe('a visit booked at the desk', () => {
         [ids[0], '15:00'],
         [ids[1], '16:15'],
       ]);
+
+    // The team's week links them too: 'Parte 1 de 2', 'Parte 2 de 2'.
+    const week = (await (
+      await ctx.request('/api/admin/diary/week?start=2026-11-23', as(admin))
+    ).json()) as AdminDiaryWeek;
+    const wednesday = week.professionals.flatMap((p) =>
+      p.days.filter((d) => d.date === WEDNESDAY).flatMap((d) => d.bookings),
+    );
+    expect(wednesday.map((b) => [b.id, b.visit])).toEqual([
+      [ids[0], { part: 1, parts: 2 }],
+      [ids[1], { part: 2, parts: 2 }],
+    ]);
   });
 
   test('a collision on the second part books nothing and says which part', async ({ ctx }) => {

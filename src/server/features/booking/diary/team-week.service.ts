@@ -104,6 +104,7 @@ export async function diaryDays(
         startsAt: appointments.startsAt,
         endsAt: appointments.endsAt,
         status: appointments.status,
+        visitId: appointments.visitId,
         serviceName: services.name,
         clientName: clientDirectory.fullName,
       })
@@ -120,6 +121,15 @@ export async function diaryDays(
       )
       .orderBy(asc(appointments.startsAt)),
   ]);
+
+  // A visit's parts in order (the rows are by start): each booking's place in its visit.
+  const visitParts = new Map<string, string[]>();
+  for (const b of booked)
+    if (b.visitId) visitParts.set(b.visitId, [...(visitParts.get(b.visitId) ?? []), b.id]);
+  const visitOf = (b: { id: string; visitId: string | null }) => {
+    const parts = b.visitId ? (visitParts.get(b.visitId) ?? []) : [];
+    return parts.length > 1 ? { part: parts.indexOf(b.id) + 1, parts: parts.length } : null;
+  };
 
   const days = dates.map((date) => {
     const holiday = holidays.find((h) => h.date === date);
@@ -175,6 +185,7 @@ export async function diaryDays(
               serviceName: b.serviceName,
               clientName: b.clientName,
               status: b.status,
+              visit: visitOf(b),
               ...onDay(b.startsAt, b.endsAt, daySpan),
             }));
           return { date: day.date, working, timeOff: timeOffToday, bookings };
