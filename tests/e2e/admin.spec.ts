@@ -189,7 +189,7 @@ test('a new service and its edited price show on /servicos and in the audit log'
   dialog = page.getByRole('dialog', { name: 'Editar serviço' });
   await expect(dialog.getByLabel('Preço (£)')).toHaveValue('58.00');
   await dialog.getByLabel('Preço (£)').fill('61.50');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToastSeen(page, 'Serviço atualizado com sucesso');
   await expect(row).toContainText('£61.50');
 

@@ -56,10 +56,10 @@ test('the owner sets a service’s deposit as a percentage, then a fixed amount,
   await expect(dialog.getByLabel('Porcentagem do sinal (%)')).toHaveValue('25');
   await dialog.getByLabel('Sinal', { exact: true }).selectOption({ label: 'Valor fixo (£)' });
   await dialog.getByLabel('Valor do sinal (£)').fill('0');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog.getByText('Indique um valor de sinal maior que zero.')).toBeVisible();
   await dialog.getByLabel('Valor do sinal (£)').fill('40');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToastSeen(page, 'Serviço atualizado com sucesso');
   await expect(row).toContainText('Sinal £40.00');
   expect(await publicDeposit()).toBe(4000);
@@ -67,7 +67,7 @@ test('the owner sets a service’s deposit as a percentage, then a fixed amount,
   await row.getByRole('button', { name: `Editar ${serviceName}` }).click();
   await expect(dialog.getByLabel('Valor do sinal (£)')).toHaveValue('40.00');
   await dialog.getByLabel('Sinal', { exact: true }).selectOption({ label: 'Sem sinal' });
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(row).not.toContainText('Sinal');
   expect(await publicDeposit()).toBeNull();

@@ -2,7 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { isBankHoliday } from '../../src/server/domain/bank-holidays';
 import { addDays, isoWeekday, salonToday } from '../../src/shared/salon-dates';
 import { signInAsAdmin } from './support/admin-session';
-import { bookableServices, openWeekday, signedInClient } from './support/booking-helpers';
+import {
+  bookableServices,
+  E2E_MOBILE,
+  openWeekday,
+  signedInClient,
+} from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectToastSeen, recordToasts } from './support/toasts';
 
@@ -32,7 +37,10 @@ async function clientBooks(browser: Browser, baseURL: string, name: string, date
   const page = await context.newPage();
   await recordToasts(page);
   const email = await signedInClient(page, 'record-client');
-  const profile = await page.request.put('/api/me/profile', { data: { fullName: name } });
+  // The profile is saved whole: the mobile every online booking needs (issue 32) goes with the name.
+  const profile = await page.request.put('/api/me/profile', {
+    data: { fullName: name, phone: E2E_MOBILE },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
   const cut = (await bookableServices(page.request)).find((s) => s.slug === 'classic-cut')!;
   const ids = [];

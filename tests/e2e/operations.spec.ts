@@ -9,9 +9,11 @@ import pg from 'pg';
 import { isBankHoliday } from '../../src/server/domain/bank-holidays';
 import { type AppProcess, postJson, sessionCookie, startApp } from './support/app-process';
 import { stallingProxy } from './support/stalling-proxy';
+import { E2E_MOBILE } from './support/booking-helpers';
 
 // These tests run the production build as separate processes, the way operators run it: they
 // need no browser. The scale-out test uses the PostgreSQL server the machine (and CI) provides.
+// Their clients sign up with no profile, so each booking gives the UK mobile it needs (issue 32).
 
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Rosewood-Salon-42';
@@ -149,7 +151,11 @@ test('on SIGTERM the server finishes what it acknowledged: no booking or message
   const sendBookings = async () => {
     for (const { date, time } of bookings) {
       const res = await sendUnlessStopped(isStopping, () =>
-        postJson(`${app.url}/api/appointments`, { serviceId: service, date, time }, { cookie }),
+        postJson(
+          `${app.url}/api/appointments`,
+          { serviceId: service, date, time, phone: E2E_MOBILE },
+          { cookie },
+        ),
       );
       if (!res) return;
       await expectAcknowledged(res, 201, `the booking of ${date} ${time}`);
@@ -327,7 +333,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
       cookies.map((cookie, i) =>
         postJson(
           `${(i % 2 ? b : a).url}/api/appointments`,
-          { serviceId: service, professionalId, date, time: '15:00' },
+          { serviceId: service, professionalId, date, time: '15:00', phone: E2E_MOBILE },
           { cookie },
         ).then((res) => res.status),
       ),
@@ -412,7 +418,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
     // A booking made on A: its time is gone at once on A, and within a second on B.
     const booked = await postJson(
       `${a.url}/api/appointments`,
-      { serviceId: service, professionalId, date, time: '11:00' },
+      { serviceId: service, professionalId, date, time: '11:00', phone: E2E_MOBILE },
       { cookie: client },
     );
     expect(booked.status, await booked.clone().text()).toBe(201);

@@ -68,7 +68,10 @@ test('the owner invites a receptionist, who sets a password, lands in the back o
   const sections = desk.getByRole('tablist', { name: 'Seções do painel' });
   await expect(sections.getByRole('tab', { name: 'Insights' })).toHaveCount(0);
   await expect(sections.getByRole('tab', { name: 'Newsletter' })).toHaveCount(0);
-  await expect(sections.getByRole('tab', { name: 'Equipe' })).toHaveCount(0);
+  // 'Equipe' is the owner's (staff); reception reads the team's diary, 'Agenda da equipe', whose
+  // name holds the word too: only the exact name is the team's tab.
+  await expect(sections.getByRole('tab', { name: 'Equipe', exact: true })).toHaveCount(0);
+  await expect(sections.getByRole('tab', { name: 'Agenda da equipe' })).toBeVisible();
   await desk.goto('/sistema/gerencial?tab=catalogo');
   await expect(desk.getByRole('button', { name: /Novo serviço/ })).toHaveCount(0);
   await expect(desk.getByRole('button', { name: /^Editar/ })).toHaveCount(0);

@@ -762,7 +762,6 @@ export const enGB: BackOfficeMessages = {
     },
   },
   clinicalSafety: {
-    heading: 'Clinical',
     loadFailed: 'The clinical records could not be loaded',
     patchTests: 'Patch tests',
     recordPatchTest: 'Record a patch test',

@@ -772,7 +772,6 @@ export const ptBR = {
     },
   },
   clinicalSafety: {
-    heading: 'Clínico',
     loadFailed: 'Não foi possível carregar os registros clínicos',
     patchTests: 'Testes de contato',
     recordPatchTest: 'Registrar teste de contato',

@@ -1,7 +1,11 @@
 import { PUBLIC_PATHS } from '../../../src/shared/routes';
 
-/** Every public route with a text that proves its own content rendered. */
-export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
+/**
+ * Every public route with a text that proves its own content rendered, and whether the floating
+ * WhatsApp button shows: the booking flow leaves it off, as at a phone's width it covered the
+ * flow's own buttons (the layout's hidesWhatsApp).
+ */
+export const PUBLIC_PAGES: { path: string; heading: RegExp; whatsApp?: false }[] = [
   { path: '/', heading: /./ },
   { path: '/servicos', heading: /Beauty, crafted/i },
   { path: '/tratamentos', heading: /Treatments & prices/i },
@@ -14,7 +18,7 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/blog/sobrancelhas-perfeitas', heading: /./ },
   { path: '/sobre-nos', heading: /./ },
   { path: '/contato', heading: /./ },
-  { path: '/book', heading: /Book your visit/ },
+  { path: '/book', heading: /Book your visit/, whatsApp: false },
   { path: '/termos-de-uso', heading: /Termos de Uso/ },
   { path: '/politica-de-privacidade', heading: /Política de Privacidade/ },
 ];

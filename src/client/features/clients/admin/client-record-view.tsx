@@ -19,9 +19,8 @@ import { ClientEditDialog } from './client-edit-dialog';
 import { AccountBadge, COUNT_KEYS } from './client-labels';
 import { ClientNotes } from './client-notes';
 import { ClientPrivacyActions } from './client-privacy-actions';
-import { ClientClinicalSection } from '@client/features/clinical/treatment-records/client-clinical-section';
+import { ClientClinicalSection } from '@client/features/clinical/client-clinical-section';
 import { clientsKeys } from '../api/clients-keys';
-import { ClientSafetySection } from '@client/features/clinical/patch-tests/client-safety-section';
 
 /** One client's record, opened from the list; `onBack` returns to it ('Voltar à lista'). */
 export function ClientRecordView({ clientId, onBack }: { clientId: string; onBack: () => void }) {
@@ -175,7 +174,6 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
         </div>
         <div className="grid min-w-0 content-start gap-8">
           <ClientNotes clientId={client.id} notes={record.notes} />
-          <ClientSafetySection clientId={client.id} />
           <ClientAppointmentNotes
             id={`${id}-appointment-notes`}
             appointments={[...record.upcoming, ...record.past]}

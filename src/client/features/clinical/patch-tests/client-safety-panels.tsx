@@ -5,34 +5,23 @@ import { PATCH_TEST_RESULTS, type PatchTest, type PatchTestResult } from '@share
 import { formatInstant, salonDate, salonTime } from '@shared/salon-dates';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { card } from '@client/components/ui/card';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { requestErrorMessage } from '@client/lib/api-client';
-import { cn } from '@client/lib/cn';
-import { useStaff } from '@client/lib/staff-access';
 import { ConsultationsPanel } from '../prescribing/consultations-panel';
 import { clientSafetyQuery, useRecordPatchTest } from './api/clinical-safety-api';
 
 /**
- * 'Clínico' on the client's record (issue 33): patch tests and prescriber consultations, shown
- * only to the roles that treat or own ('clinical'; the server narrows a professional to their own
- * appointments' clients). Records are added, never edited.
+ * The patch tests and prescriber consultations (issue 33), recorded from the client's record: a
+ * part of its one 'Clínico' section, which shows only to the roles with 'clinical' (the server
+ * narrows a professional to their own appointments' clients). Records are added, never edited.
  */
-export function ClientSafetySection({ clientId }: { clientId: string }) {
+export function ClientSafetyPanels({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const { can } = useStaff();
-  const allowed = can('clinical');
-  const safety = useQuery({ ...clientSafetyQuery(clientId), enabled: allowed });
-  if (!allowed) return null;
+  const safety = useQuery(clientSafetyQuery(clientId));
   return (
-    <section
-      aria-labelledby={`${clientId}-clinical`}
-      className={cn(card(), 'grid gap-6 p-5 sm:p-6')}
-    >
-      <h3 id={`${clientId}-clinical`} className="font-display text-2xl">
-        {t('clinicalSafety.heading')}
-      </h3>
+    <div className="grid gap-6 border-t border-ink/10 p-5 sm:p-6">
+      {safety.isPending && <p className="text-sm text-taupe">{t('adminUi.loading')}</p>}
       {safety.isError && (
         <FormAlert>{requestErrorMessage(safety.error, t('clinicalSafety.loadFailed'))}</FormAlert>
       )}
@@ -46,7 +35,7 @@ export function ClientSafetySection({ clientId }: { clientId: string }) {
           />
         </>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@shared/salon-dates';
 import { useStaff } from '@client/lib/staff-access';
 import { RecordEmpty, RecordSection } from '@client/features/clients/admin/record-section';
-import { clientTreatmentsQuery, photoUrl } from './api/treatment-records-api';
+import { ClientSafetyPanels } from './patch-tests/client-safety-panels';
+import { clientTreatmentsQuery, photoUrl } from './treatment-records/api/treatment-records-api';
 
 /**
- * The client record's 'Clínico' section: the treatments given, newest first, with products,
- * batches, doses per area, notes and photos. Only for the roles with 'clinical'.
+ * The client record's one 'Clínico' section (issue 33), only for the roles with 'clinical': the
+ * treatments given, newest first, with products, batches, doses per area, notes and photos; then
+ * the patch tests and prescriber consultations, recorded from here (the desk's refusals send staff
+ * to 'Clínico' to record them).
  */
 export function ClientClinicalSection({ clientId }: { clientId: string }) {
   const staff = useStaff();
@@ -77,6 +80,7 @@ function SectionBody({ clientId }: { clientId: string }) {
           ))}
         </ol>
       )}
+      <ClientSafetyPanels clientId={clientId} />
     </RecordSection>
   );
 }
