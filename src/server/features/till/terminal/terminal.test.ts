@@ -420,6 +420,34 @@ describe('a card payment on a reader', () => {
     expect(await paymentsOf(ctx.db, other)).toEqual([]);
   });
 
+  test('a reader busy with another sale’s card is a 409 with words, and that attempt is over', async ({
+    ctx,
+  }) => {
+    const { app, owner, reader } = await waitingPayment(ctx);
+    const { saleId } = await openSale(ctx.db, 2000);
+    const busy = await pay(app, owner, saleId, {
+      readerId: reader.id,
+      amountPence: 2000,
+      clientKey: 'busy-reader-1',
+    });
+    expect(busy.status).toBe(409);
+    expect((await json<ApiErrorBody>(busy)).error.message).toBe(
+      'O leitor está ocupado com outro pagamento.',
+    );
+    expect(await paymentsOf(ctx.db, saleId)).toMatchObject([
+      { status: 'failed', failureMessage: 'O leitor não recebeu o pagamento.' },
+    ]);
+    // The same tap again is told how it ended, and charges nothing.
+    const again = await pay(app, owner, saleId, {
+      readerId: reader.id,
+      amountPence: 2000,
+      clientKey: 'busy-reader-1',
+    });
+    expect(again.status).toBe(200);
+    expect(await json<TerminalPayment>(again)).toMatchObject({ status: 'failed' });
+    expect(await paymentsOf(ctx.db, saleId)).toHaveLength(1);
+  });
+
   test('a webhook for a PaymentIntent that is not the till’s is acknowledged and ignored', async ({
     ctx,
   }) => {
