@@ -104,6 +104,10 @@ import type { Logger } from './logger';
 import type { Runner } from './jobs/job-runner';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
+// The till's card readers (issue 34, terminal part).
+import { tillTerminalRoutes } from './features/till/terminal/terminal.routes';
+import { handleTerminalEvent } from './features/till/terminal/terminal-webhook';
+import { createTerminalProvider } from './features/till/terminal/terminal-provider';
 import type { PageRenderer } from '@shared/page-renderer';
 import type { ChunkLookup } from './web/chunk-manifest';
 import type { StaticFile } from './web/static-files';
@@ -154,6 +158,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
   const auth = createAuth({ db, config: deps.config, onMailQueued, clock });
   const identify: Identify = (c) => currentUser(auth, c);
   const payments = createPaymentProvider(deps.config, db, clock);
+  // The till's card readers: Stripe Terminal with a key, the simulated reader without (issue 34).
+  const terminal = createTerminalProvider(deps.config, payments);
   // One per app: the bound keeps one day's bookings from holding every pooled connection
   // (decision 038). The embedded database has no pool: one connection, which takes turns anyway.
   const dayQueue = new DayQueue(
@@ -217,6 +223,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/me/two-factor', staffTwoFactorRoutes(app))
     .route('/admin/me', staffAccountRoutes(app))
     .route('/admin/staff', staffAdminRoutes(app))
+    // The till's card readers and the payments on them (issue 34, terminal part).
+    .route('/admin/till', tillTerminalRoutes(app, { terminal }))
     .route('/admin', treatmentRecordsRoutes(app))
     .route(
       '/admin',
@@ -258,6 +266,9 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
             return { created: accepted.created, id: accepted.depositId };
           },
         },
+        // The till's card readers (issue 34, terminal part): no one is at the request.
+        otherEvent: (event, log) =>
+          handleTerminalEvent(db, event, { actor: null, now: clock.now(), publicUrl }, log),
       }),
     )
     .route('/catalogue', catalogueRoutes(app))

@@ -590,6 +590,17 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/two-factor/verify-totp': { rule: 'auth-library' },
   'POST /api/auth/two-factor/verify-backup-code': { rule: 'auth-library' },
   'POST /api/test/clock': { rule: 'test-only' },
+
+  // The till's card readers (issue 34, terminal part). Unknown ids (the pattern itself) and empty
+  // bodies below: 400 or 404 after the rule's check, nothing changed.
+  'GET /api/admin/till/readers': { rule: 'staff' },
+  'POST /api/admin/till/readers': { rule: 'staff' },
+  'PATCH /api/admin/till/readers/:id': { rule: 'staff' },
+  'DELETE /api/admin/till/readers/:id': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/payments/terminal': { rule: 'staff' },
+  'GET /api/admin/till/sales/:id/payments/:paymentId': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/payments/:paymentId/cancel': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/payments/:paymentId/simulate': { rule: 'staff' },
 };
 
 /** The app's own API routes, as Hono registered them (middleware-only entries left out). */

@@ -67,6 +67,9 @@ const SCANNED = [
   'src/server/features/clinical/clinical-safety.routes.ts',
   'src/server/features/clinical/patch-tests',
   'src/server/features/clinical/prescribing',
+  // The till's card readers (issue 34, terminal part).
+  'src/server/features/till/terminal',
+  'src/shared/till-terminal.ts',
 ];
 
 function sourcesOf(path: string): string[] {

@@ -499,6 +499,35 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Informe o texto dos cuidados pós-tratamento.': 'Enter the aftercare text.',
   'Os cuidados pós-tratamento podem ter no máximo 4000 caracteres.':
     'The aftercare can be at most 4000 characters.',
+  // The till's card readers (issue 34, terminal part)
+  'A Stripe não aceitou este código de registro.': 'Stripe did not accept this registration code.',
+  'A devolução passa do que foi pago neste cartão.':
+    'The refund is more than was paid on this card.',
+  'Chave do pedido inválida.': 'Invalid request key.',
+  'Escolha aprovado ou recusado.': 'Choose approved or declined.',
+  'Escolha o leitor.': 'Choose the reader.',
+  'Esta chave de pedido já foi usada para outro pagamento.':
+    'This request key was already used for another payment.',
+  'Esta venda não está aberta.': 'This sale is not open.',
+  'Este pagamento no cartão não foi aprovado.': 'This card payment was not approved.',
+  'Este pagamento não está aguardando o leitor.': 'This payment is not waiting on the reader.',
+  'Informe o código de registro do leitor.': "Enter the reader's registration code.",
+  'Informe um nome para o leitor (até 60 caracteres).':
+    'Enter a name for the reader (up to 60 characters).',
+  'Informe um valor maior que zero.': 'Enter an amount of more than zero.',
+  'Leitor não encontrado.': 'Reader not found.',
+  'Não foi possível falar com a Stripe agora. Tente novamente.':
+    'Stripe could not be reached just now. Please try again.',
+  'O leitor está ocupado com outro pagamento.': 'The reader is busy with another payment.',
+  'O leitor não recebeu o pagamento.': 'The reader did not receive the payment.',
+  'O leitor não respondeu: veja se está ligado e com internet.':
+    'The reader did not answer: check that it is on and online.',
+  'O leitor simulado só existe sem a Stripe.': 'The simulated reader exists only without Stripe.',
+  'O valor é maior do que falta pagar.': 'The amount is more than is left to pay.',
+  'Os leitores de cartão não estão disponíveis: configure a Stripe.':
+    'Card readers are not available: set up Stripe.',
+  'Pagamento não encontrado.': 'Payment not found.',
+  'Venda não encontrada.': 'Sale not found.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,8 +5,9 @@ import Stripe from 'stripe';
 
 /**
  * A local server speaking the part of Stripe's HTTP API the site uses (creating, retrieving and
- * expiring Checkout Sessions, refunding their PaymentIntent), so the real `stripe` SDK runs unmodified against it through
- * STRIPE_API_BASE. Tests then play the buyer and Stripe: pay, expire or alter a session, and send
+ * expiring Checkout Sessions, refunding their PaymentIntent; Terminal's locations, readers and
+ * card_present PaymentIntents with the simulated reader's present_payment_method), so the real
+ * `stripe` SDK runs unmodified against it through STRIPE_API_BASE. Tests then play the buyer and Stripe: pay, expire or alter a session, and send
  * webhooks signed with Stripe's real scheme.
  */
 
@@ -45,6 +46,58 @@ export interface FakeRefund {
   /** The Idempotency-Key header: a retry with the same key returns the same refund. */
   idempotencyKey: string | undefined;
 }
+
+/** A card_present PaymentIntent, as the till's reader payments create them. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  capture_method: string;
+  payment_method_types: string[];
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
+  latest_charge: string | null;
+  livemode: false;
+}
+
+export interface FakeReaderAction {
+  type: 'process_payment_intent';
+  status: 'in_progress' | 'succeeded' | 'failed';
+  process_payment_intent: { payment_intent: string };
+  failure_code: string | null;
+  failure_message: string | null;
+  api_error: null;
+}
+
+export interface FakeReader {
+  id: string;
+  object: 'terminal.reader';
+  label: string;
+  location: string | null;
+  device_type: string;
+  serial_number: string;
+  status: 'online' | 'offline';
+  action: FakeReaderAction | null;
+  metadata: Record<string, string>;
+  ip_address: string | null;
+  device_sw_version: string | null;
+  last_seen_at: number | null;
+  livemode: false;
+}
+
+/** A webhook event the fake emitted, signed with the webhook secret, for the test to deliver. */
+export interface FakeEvent {
+  type: string;
+  payload: string;
+  signature: string;
+}
+
+/** Stripe's test card that the simulated reader declines. */
+export const DECLINED_CARD = '4000000000000002';
 
 export interface RecordedRequest {
   method: string;
@@ -88,9 +141,19 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeStripe(options: { secretKey: string }) {
+export async function startFakeStripe(options: { secretKey: string; webhookSecret?: string }) {
   const sessions = new Map<string, FakeSession>();
   const refunds: FakeRefund[] = [];
+  const locations = new Map<string, Record<string, unknown>>();
+  const readers = new Map<string, FakeReader>();
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  const events: FakeEvent[] = [];
+  // The answers to POSTs sent with an Idempotency-Key, as Stripe replays them for the same key.
+  const idempotent = new Map<string, { status: number; value: unknown }>();
+  const emit = (type: string, object: unknown) => {
+    if (!options.webhookSecret) return;
+    events.push({ type, ...signedEvent(type, structuredClone(object), options.webhookSecret) });
+  };
   const requests: RecordedRequest[] = [];
   let failing = false;
   // Checkout creations held back by the test: a request still running at Stripe.
@@ -163,6 +226,222 @@ export async function startFakeStripe(options: { secretKey: string }) {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(value));
       };
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      const remembered = (status: number, value: unknown) => {
+        if (idempotencyKey) idempotent.set(`${url.pathname} ${idempotencyKey}`, { status, value });
+        return json(status, value);
+      };
+      const replay = idempotencyKey
+        ? idempotent.get(`${url.pathname} ${idempotencyKey}`)
+        : undefined;
+      if (req.method === 'POST' && replay) return json(replay.status, replay.value);
+
+      if (req.method === 'POST' && url.pathname === '/v1/terminal/locations') {
+        const location = {
+          id: `tml_${randomBytes(12).toString('hex')}`,
+          object: 'terminal.location',
+          display_name: String(body.display_name ?? ''),
+          address: body.address ?? {},
+          livemode: false,
+        };
+        locations.set(location.id, location);
+        return remembered(200, location);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/terminal/readers') {
+        const code = String(body.registration_code ?? '');
+        // Stripe's codes are three words; 'simulated-wpe' registers a simulated WisePOS E.
+        if (code !== 'simulated-wpe' && !/^[a-z]+-[a-z]+-[a-z]+$/.test(code))
+          return stripeError(
+            res,
+            400,
+            'The registration code is invalid or has expired.',
+            'resource_missing',
+          );
+        const location = String(body.location ?? '');
+        if (location && !locations.has(location))
+          return stripeError(res, 400, `No such location: '${location}'`, 'resource_missing');
+        const reader: FakeReader = {
+          id: `tmr_${randomBytes(12).toString('hex')}`,
+          object: 'terminal.reader',
+          label: String(body.label ?? code),
+          location: location || null,
+          device_type: code === 'simulated-wpe' ? 'simulated_wisepos_e' : 'bbpos_wisepos_e',
+          serial_number: randomBytes(6).toString('hex'),
+          status: 'online',
+          action: null,
+          metadata: {},
+          ip_address: null,
+          device_sw_version: null,
+          last_seen_at: null,
+          livemode: false,
+        };
+        readers.set(reader.id, reader);
+        return remembered(200, reader);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/terminal/readers')
+        return json(200, {
+          object: 'list',
+          data: [...readers.values()],
+          has_more: false,
+          url: '/v1/terminal/readers',
+        });
+      const readerPath = /^\/v1\/(test_helpers\/)?terminal\/readers\/([^/]+)(?:\/([a-z_]+))?$/.exec(
+        url.pathname,
+      );
+      if (readerPath) {
+        const [, helper, rawId, verb] = readerPath;
+        const reader = readers.get(decodeURIComponent(rawId!));
+        if (!reader)
+          return stripeError(res, 404, `No such terminal.reader: '${rawId}'`, 'resource_missing');
+        if (!helper && !verb) {
+          if (req.method === 'GET') return json(200, reader);
+          if (req.method === 'DELETE') {
+            readers.delete(reader.id);
+            return json(200, {
+              id: reader.id,
+              object: 'terminal.reader',
+              deleted: true,
+              device_type: reader.device_type,
+              serial_number: reader.serial_number,
+            });
+          }
+          if (req.method === 'POST') {
+            if (typeof body.label === 'string') reader.label = body.label;
+            return json(200, reader);
+          }
+        }
+        if (req.method === 'POST' && !helper && verb === 'process_payment_intent') {
+          const intent = paymentIntents.get(String(body.payment_intent ?? ''));
+          if (!intent)
+            return stripeError(
+              res,
+              400,
+              `No such payment_intent: '${String(body.payment_intent)}'`,
+              'resource_missing',
+            );
+          if (reader.action?.status === 'in_progress')
+            return stripeError(
+              res,
+              400,
+              'Reader is currently busy processing another request.',
+              'terminal_reader_busy',
+            );
+          if (intent.status !== 'requires_payment_method')
+            return stripeError(
+              res,
+              400,
+              `This PaymentIntent's status is ${intent.status}.`,
+              'payment_intent_unexpected_state',
+            );
+          reader.action = {
+            type: 'process_payment_intent',
+            status: 'in_progress',
+            process_payment_intent: { payment_intent: intent.id },
+            failure_code: null,
+            failure_message: null,
+            api_error: null,
+          };
+          return remembered(200, reader);
+        }
+        if (req.method === 'POST' && !helper && verb === 'cancel_action') {
+          if (reader.action?.status !== 'in_progress')
+            return stripeError(
+              res,
+              400,
+              'This reader has no action in progress to cancel.',
+              'terminal_reader_action_not_in_progress',
+            );
+          Object.assign(reader.action, {
+            status: 'failed',
+            failure_code: 'canceled',
+            failure_message: 'The action was canceled.',
+          });
+          return json(200, reader);
+        }
+        if (req.method === 'POST' && helper && verb === 'present_payment_method') {
+          const action = reader.action;
+          if (action?.status !== 'in_progress')
+            return stripeError(
+              res,
+              400,
+              'This reader has no action in progress to present a payment method to.',
+              'terminal_reader_action_not_in_progress',
+            );
+          const intent = paymentIntents.get(action.process_payment_intent.payment_intent)!;
+          const cardPresent = (body.card_present ?? {}) as Record<string, string>;
+          if (cardPresent.number === DECLINED_CARD) {
+            const message = 'Your card was declined.';
+            intent.last_payment_error = {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message,
+            };
+            Object.assign(action, {
+              status: 'failed',
+              failure_code: 'card_declined',
+              failure_message: message,
+            });
+            emit('payment_intent.payment_failed', intent);
+            emit('terminal.reader.action_failed', reader);
+          } else {
+            Object.assign(intent, {
+              status: 'succeeded',
+              amount_received: intent.amount,
+              last_payment_error: null,
+              latest_charge: `ch_${randomBytes(12).toString('hex')}`,
+            });
+            action.status = 'succeeded';
+            emit('payment_intent.succeeded', intent);
+            emit('terminal.reader.action_succeeded', reader);
+          }
+          return json(200, reader);
+        }
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const intent: FakePaymentIntent = {
+          id: `pi_${randomBytes(12).toString('hex')}`,
+          object: 'payment_intent',
+          amount: Number(body.amount),
+          amount_received: 0,
+          currency: String(body.currency ?? 'gbp'),
+          status: 'requires_payment_method',
+          capture_method: String(body.capture_method ?? 'automatic'),
+          payment_method_types: (body.allowed_payment_method_types ??
+            body.payment_method_types ?? ['card']) as string[],
+          description: (body.description as string | undefined) ?? null,
+          metadata: (body.metadata ?? {}) as Record<string, string>,
+          last_payment_error: null,
+          latest_charge: null,
+          livemode: false,
+        };
+        paymentIntents.set(intent.id, intent);
+        return remembered(200, intent);
+      }
+      const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (intentPath) {
+        const intent = paymentIntents.get(decodeURIComponent(intentPath[1]!));
+        if (!intent)
+          return stripeError(
+            res,
+            404,
+            `No such payment_intent: '${intentPath[1]}'`,
+            'resource_missing',
+          );
+        if (req.method === 'GET' && !intentPath[2]) return json(200, intent);
+        if (req.method === 'POST' && intentPath[2]) {
+          if (intent.status === 'succeeded' || intent.status === 'canceled')
+            return stripeError(
+              res,
+              400,
+              `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              'payment_intent_unexpected_state',
+            );
+          intent.status = 'canceled';
+          emit('payment_intent.canceled', intent);
+          return json(200, intent);
+        }
+      }
       const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       if (req.method === 'POST' && expireMatch) {
         const session = sessions.get(decodeURIComponent(expireMatch[1]!));
@@ -182,6 +461,36 @@ export async function startFakeStripe(options: { secretKey: string }) {
         const again = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
         if (again) return json(200, again);
         const intent = String(body.payment_intent ?? '');
+        const cardPresent = paymentIntents.get(intent);
+        if (cardPresent) {
+          // A reader payment: partial refunds, never more in all than was received.
+          if (cardPresent.status !== 'succeeded')
+            return stripeError(res, 400, 'This PaymentIntent has no charge to refund.');
+          const before = refunds
+            .filter((r) => r.payment_intent === intent)
+            .reduce((sum, r) => sum + r.amount, 0);
+          const amount =
+            body.amount === undefined ? cardPresent.amount_received - before : Number(body.amount);
+          if (amount <= 0 || before + amount > cardPresent.amount_received)
+            return stripeError(
+              res,
+              400,
+              `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${((cardPresent.amount_received - before) / 100).toFixed(2)})`,
+              'amount_too_large',
+            );
+          const refund: FakeRefund = {
+            id: `re_${randomBytes(12).toString('hex')}`,
+            object: 'refund',
+            payment_intent: intent,
+            amount,
+            currency: cardPresent.currency,
+            status: 'succeeded',
+            reason: (body.reason as string | undefined) ?? null,
+            idempotencyKey: key,
+          };
+          refunds.push(refund);
+          return json(200, refund);
+        }
         const session = [...sessions.values()].find((s) => s.payment_intent === intent);
         if (!session)
           return stripeError(res, 404, `No such payment_intent: '${intent}'`, 'resource_missing');
@@ -231,11 +540,38 @@ export async function startFakeStripe(options: { secretKey: string }) {
     return session;
   };
 
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     sessions,
     refunds,
     requests,
+    locations,
+    readers,
+    paymentIntents,
+    /** The webhook events emitted since the last call (needs `webhookSecret`), oldest first. */
+    takeEvents(): FakeEvent[] {
+      return events.splice(0, events.length);
+    },
+    /**
+     * The client holds a card to a simulated reader: Stripe's test helper, through its own
+     * endpoint. {@link DECLINED_CARD} is declined; any other number is approved.
+     */
+    async presentCard(readerId: string, number = '4242424242424242') {
+      const res = await fetch(
+        `${url}/v1/test_helpers/terminal/readers/${readerId}/present_payment_method`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${options.secretKey}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ type: 'card_present', 'card_present[number]': number }),
+        },
+      );
+      if (!res.ok) throw new Error(`present_payment_method failed: ${await res.text()}`);
+      return (await res.json()) as FakeReader;
+    },
     /** The newest session created. */
     last(): FakeSession {
       const all = [...sessions.values()];

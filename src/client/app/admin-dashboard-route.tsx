@@ -35,6 +35,8 @@ import { MessagesTab } from '@client/features/contact/admin/messages-tab';
 import { NewsletterTab } from '@client/features/newsletter/admin/newsletter-tab';
 import { ReviewsTab } from '@client/features/reviews/admin/reviews-tab';
 import { SettingsTab } from '@client/features/settings/admin/settings-tab';
+// The till's card readers, a section of Definições (issue 34, terminal part).
+import { CardReadersSection } from '@client/features/till/terminal/card-readers-section';
 import { AccountSecurityTab } from '@client/features/staff-security/admin/account-security-tab';
 import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
@@ -176,7 +178,12 @@ function Dashboard() {
           label: t('shell.tabs.definicoes'),
           icon: Settings,
           group: 'Sistema',
-          content: <SettingsTab />,
+          content: (
+            <>
+              <SettingsTab />
+              <CardReadersSection />
+            </>
+          ),
         },
         {
           value: 'equipe',

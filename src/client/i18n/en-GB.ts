@@ -878,6 +878,12 @@ export const enGB: BackOfficeMessages = {
         override: 'Booked without a valid patch test (reason given)',
       },
       consultation: { record: 'Prescriber consultation recorded' },
+      // The till's card readers (issue 34, terminal part)
+      terminal_reader: {
+        register: 'Card reader registered',
+        rename: 'Card reader renamed',
+        remove: 'Card reader removed',
+      },
     },
     targets: {
       contact: 'Message',
@@ -897,6 +903,8 @@ export const enGB: BackOfficeMessages = {
       session: 'Session',
       user: 'Account',
       treatment_record: 'Treatment record',
+      // The till's card readers (issue 34, terminal part)
+      terminal_reader: 'Card reader',
     },
     fields: {
       name: 'name',
@@ -1423,5 +1431,49 @@ export const enGB: BackOfficeMessages = {
     manicure: 'Nails',
     massagem: 'Massage',
     outros: 'Other',
+  },
+  // The till's card readers (issue 34, terminal part)
+  tillTerminal: {
+    readers: {
+      title: 'Card readers',
+      lead: "The salon's Stripe Terminal readers. To register one, enter the code it shows in its settings and a name.",
+      simulated:
+        'Stripe is not set up: the salon uses the simulated reader, which approves or declines at the press of a button.',
+      code: 'Registration code',
+      codePlaceholder: 'e.g. apple-banana-cherry',
+      label: "Reader's name",
+      labelPlaceholder: 'e.g. Front desk',
+      register: 'Register reader',
+      registered: 'Reader registered',
+      remove: 'Remove',
+      removeTitle: 'Remove the reader?',
+      removeDescription:
+        'The reader “{{label}}” stops taking payments. The payments already taken on it stay recorded.',
+      removed: 'Reader removed',
+      none: 'No reader registered yet.',
+      loadFailed: 'The readers could not be loaded.',
+      failed: 'The reader could not be registered.',
+      removeFailed: 'The reader could not be removed.',
+    },
+    payment: {
+      title: 'Card (reader)',
+      reader: 'Reader',
+      amount: 'Amount (£)',
+      amountInvalid: 'Enter an amount in pounds of more than zero, up to {{max}}.',
+      charge: 'Charge {{amount}} on the reader',
+      waiting: 'Waiting for the card on the reader…',
+      waitingOn: '{{amount}} on {{reader}}',
+      approved: 'Payment approved',
+      declined: 'Card declined: {{reason}}',
+      cancelled: 'Payment cancelled on the reader.',
+      cancel: 'Cancel on the reader',
+      simulateApproved: 'Simulate card approved',
+      simulateDeclined: 'Simulate card declined',
+      simulatedHint: 'Simulated reader: choose what the card would do.',
+      retry: 'Try again',
+      noReaders: 'No card reader registered: register one in Settings.',
+      loadFailed: 'The readers could not be loaded.',
+      startFailed: 'The payment could not be sent to the reader.',
+    },
   },
 };

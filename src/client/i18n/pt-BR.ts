@@ -897,6 +897,12 @@ export const ptBR = {
         override: 'Agendado sem teste de contato válido (motivo informado)',
       },
       consultation: { record: 'Consulta com prescritor registrada' },
+      // The till's card readers (issue 34, terminal part)
+      terminal_reader: {
+        register: 'Leitor de cartão registrado',
+        rename: 'Leitor de cartão renomeado',
+        remove: 'Leitor de cartão removido',
+      },
     },
     targets: {
       contact: 'Mensagem',
@@ -916,6 +922,8 @@ export const ptBR = {
       session: 'Sessão',
       user: 'Conta',
       treatment_record: 'Registro de tratamento',
+      // The till's card readers (issue 34, terminal part)
+      terminal_reader: 'Leitor de cartão',
     },
     fields: {
       name: 'nome',
@@ -1445,6 +1453,50 @@ export const ptBR = {
     manicure: 'Manicure',
     massagem: 'Massagem',
     outros: 'Outros',
+  },
+  // The till's card readers (issue 34, terminal part)
+  tillTerminal: {
+    readers: {
+      title: 'Leitores de cartão',
+      lead: 'Os leitores Stripe Terminal do salão. Para registrar um, informe o código que ele mostra nas configurações e um nome.',
+      simulated:
+        'A Stripe não está configurada: o salão usa o Leitor simulado, que aprova ou recusa por um botão.',
+      code: 'Código de registro',
+      codePlaceholder: 'Ex.: apple-banana-cherry',
+      label: 'Nome do leitor',
+      labelPlaceholder: 'Ex.: Balcão',
+      register: 'Registrar leitor',
+      registered: 'Leitor registrado',
+      remove: 'Remover',
+      removeTitle: 'Remover o leitor?',
+      removeDescription:
+        'O leitor “{{label}}” deixa de receber pagamentos. Os pagamentos já feitos nele ficam registrados.',
+      removed: 'Leitor removido',
+      none: 'Nenhum leitor registrado ainda.',
+      loadFailed: 'Não foi possível carregar os leitores.',
+      failed: 'Não foi possível registrar o leitor.',
+      removeFailed: 'Não foi possível remover o leitor.',
+    },
+    payment: {
+      title: 'Cartão (leitor)',
+      reader: 'Leitor',
+      amount: 'Valor (£)',
+      amountInvalid: 'Informe um valor em libras maior que zero, até {{max}}.',
+      charge: 'Cobrar {{amount}} no leitor',
+      waiting: 'Aguardando o cartão no leitor…',
+      waitingOn: '{{amount}} em {{reader}}',
+      approved: 'Pagamento aprovado',
+      declined: 'Cartão recusado: {{reason}}',
+      cancelled: 'Pagamento cancelado no leitor.',
+      cancel: 'Cancelar no leitor',
+      simulateApproved: 'Simular cartão aprovado',
+      simulateDeclined: 'Simular cartão recusado',
+      simulatedHint: 'Leitor simulado: escolha o que o cartão faria.',
+      retry: 'Tentar de novo',
+      noReaders: 'Nenhum leitor de cartão registrado: registre um em Definições.',
+      loadFailed: 'Não foi possível carregar os leitores.',
+      startFailed: 'Não foi possível enviar o pagamento ao leitor.',
+    },
   },
 };
 

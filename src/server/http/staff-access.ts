@@ -130,6 +130,17 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/staff/:userId/suspend': 'staff',
   'POST /api/admin/staff/:userId/restore': 'staff',
   'DELETE /api/admin/staff/:userId': 'staff',
+
+  // The till's card readers (issue 34, terminal part): registered in Definições; chosen, and
+  // card payments taken on them, at checkout.
+  'GET /api/admin/till/readers': 'till.checkout',
+  'POST /api/admin/till/readers': 'settings',
+  'PATCH /api/admin/till/readers/:id': 'settings',
+  'DELETE /api/admin/till/readers/:id': 'settings',
+  'POST /api/admin/till/sales/:id/payments/terminal': 'till.checkout',
+  'GET /api/admin/till/sales/:id/payments/:paymentId': 'till.checkout',
+  'POST /api/admin/till/sales/:id/payments/:paymentId/cancel': 'till.checkout',
+  'POST /api/admin/till/sales/:id/payments/:paymentId/simulate': 'till.checkout',
 };
 
 /**

@@ -39,11 +39,12 @@ export interface StripeProvider extends PaymentProvider {
   readWebhook(
     rawBody: string,
     signature: string,
-  ): { eventId: string; type: string; session: ProviderSession | null };
+  ): { eventId: string; type: string; session: ProviderSession | null; object: unknown };
   readonly webhookConfigured: boolean;
 }
 
-function apiAddress(apiBase: string | undefined) {
+/** The SDK's host, port and protocol for another API address (the local fake in tests). */
+export function apiAddress(apiBase: string | undefined) {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -178,7 +179,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         PAID_EVENTS.has(event.type) && event.data.object.object === 'checkout.session'
           ? toSession(event.data.object as Stripe.Checkout.Session)
           : null;
-      return { eventId: event.id, type: event.type, session };
+      return { eventId: event.id, type: event.type, session, object: event.data.object };
     },
   };
 }

@@ -21,6 +21,14 @@ export type PaidSessionHandler = (
 export function stripeWebhookRoutes(deps: {
   payments: AnyPaymentProvider | undefined;
   handlers: Record<CheckoutPurpose['kind'], PaidSessionHandler>;
+  /**
+   * Any other event (the till's card readers, issue 34): true when it named a record of ours.
+   * Signed like the rest; an event nobody handles is acknowledged and ignored.
+   */
+  otherEvent?: (
+    event: { id: string; type: string; object: unknown },
+    log: Logger,
+  ) => Promise<boolean>;
 }) {
   return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
     const stripe = deps.payments?.name === 'stripe' ? deps.payments : undefined;
@@ -39,7 +47,15 @@ export function stripeWebhookRoutes(deps: {
       c.var.log.warn({ err }, 'stripe webhook with a bad signature');
       throw new ApiError(400, 'invalid_signature', 'The webhook signature does not match.');
     }
-    if (!event.session) return c.json({ received: true as const, recorded: false });
+    if (!event.session) {
+      const recorded = deps.otherEvent
+        ? await deps.otherEvent(
+            { id: event.eventId, type: event.type, object: event.object },
+            c.var.log,
+          )
+        : false;
+      return c.json({ received: true as const, recorded });
+    }
     // Unsigned or foreign metadata: the course handler refuses it and logs why, as before.
     const handler = deps.handlers[event.session.claims?.kind ?? 'course'];
     try {
