@@ -590,6 +590,19 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/two-factor/verify-totp': { rule: 'auth-library' },
   'POST /api/auth/two-factor/verify-backup-code': { rule: 'auth-library' },
   'POST /api/test/clock': { rule: 'test-only' },
+  // The till, products and stock (issue 34). Paths as patterns: ':id' names no product, a 404
+  // after the rule's check; bodies absent, a 400 after it.
+  'GET /api/admin/till/products': { rule: 'staff' },
+  'POST /api/admin/till/products': { rule: 'staff' },
+  'GET /api/admin/till/products/reorder': { rule: 'staff' },
+  'GET /api/admin/till/products/stock-warnings': { rule: 'staff' },
+  'GET /api/admin/till/products/:id': { rule: 'staff' },
+  'PUT /api/admin/till/products/:id': { rule: 'staff' },
+  'PATCH /api/admin/till/products/:id': { rule: 'staff' },
+  'GET /api/admin/till/products/:id/movements': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/movements': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/deliveries': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/counts': { rule: 'staff' },
 };
 
 /** The app's own API routes, as Hono registered them (middleware-only entries left out). */

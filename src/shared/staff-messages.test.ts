@@ -67,6 +67,9 @@ const SCANNED = [
   'src/server/features/clinical/clinical-safety.routes.ts',
   'src/server/features/clinical/patch-tests',
   'src/server/features/clinical/prescribing',
+  // The till, products and stock (issue 34).
+  'src/server/features/till/products',
+  'src/shared/schemas/till-products.ts',
 ];
 
 function sourcesOf(path: string): string[] {

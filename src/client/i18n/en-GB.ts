@@ -878,6 +878,13 @@ export const enGB: BackOfficeMessages = {
         override: 'Booked without a valid patch test (reason given)',
       },
       consultation: { record: 'Prescriber consultation recorded' },
+      // The till, products and stock (issue 34)
+      product: {
+        create: 'Product created',
+        update: 'Product edited',
+        delivery: 'Stock delivery recorded',
+        count: 'Stock count recorded',
+      },
     },
     targets: {
       contact: 'Message',
@@ -897,6 +904,8 @@ export const enGB: BackOfficeMessages = {
       session: 'Session',
       user: 'Account',
       treatment_record: 'Treatment record',
+      // The till, products and stock (issue 34)
+      product: 'Product',
     },
     fields: {
       name: 'name',
@@ -912,6 +921,13 @@ export const enGB: BackOfficeMessages = {
       depositKind: 'deposit',
       depositValue: 'deposit amount',
       role: 'role',
+      // The till, products and stock (issue 34)
+      brand: 'brand',
+      barcode: 'barcode',
+      vatRateBp: 'VAT (basis points)',
+      costPence: 'cost',
+      lowStockThreshold: 'low-stock threshold',
+      isActive: 'active',
     },
   },
   messages: {

@@ -897,6 +897,13 @@ export const ptBR = {
         override: 'Agendado sem teste de contato válido (motivo informado)',
       },
       consultation: { record: 'Consulta com prescritor registrada' },
+      // The till, products and stock (issue 34)
+      product: {
+        create: 'Produto criado',
+        update: 'Produto editado',
+        delivery: 'Entrada de estoque registrada',
+        count: 'Contagem de estoque registrada',
+      },
     },
     targets: {
       contact: 'Mensagem',
@@ -916,6 +923,8 @@ export const ptBR = {
       session: 'Sessão',
       user: 'Conta',
       treatment_record: 'Registro de tratamento',
+      // The till, products and stock (issue 34)
+      product: 'Produto',
     },
     fields: {
       name: 'nome',
@@ -931,6 +940,13 @@ export const ptBR = {
       depositKind: 'sinal',
       depositValue: 'valor do sinal',
       role: 'função',
+      // The till, products and stock (issue 34)
+      brand: 'marca',
+      barcode: 'código de barras',
+      vatRateBp: 'IVA (pontos-base)',
+      costPence: 'custo',
+      lowStockThreshold: 'estoque mínimo',
+      isActive: 'ativo',
     },
   },
   messages: {

@@ -130,6 +130,21 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/staff/:userId/suspend': 'staff',
   'POST /api/admin/staff/:userId/restore': 'staff',
   'DELETE /api/admin/staff/:userId': 'staff',
+
+  // The till, products and stock (issue 34): the list is read by the catalogue and the till's
+  // search; prices and details are the catalogue's edit; deliveries, counts and the stock's
+  // lists are 'stock' (reception keeps the shelf).
+  'GET /api/admin/till/products': 'catalogue.view',
+  'POST /api/admin/till/products': 'catalogue.edit',
+  'GET /api/admin/till/products/reorder': 'stock',
+  'GET /api/admin/till/products/stock-warnings': 'stock',
+  'GET /api/admin/till/products/:id': 'catalogue.view',
+  'PUT /api/admin/till/products/:id': 'catalogue.edit',
+  'PATCH /api/admin/till/products/:id': 'catalogue.edit',
+  'GET /api/admin/till/products/:id/movements': 'stock',
+  'POST /api/admin/till/products/:id/movements': 'stock',
+  'POST /api/admin/till/products/:id/deliveries': 'stock',
+  'POST /api/admin/till/products/:id/counts': 'stock',
 };
 
 /**
