@@ -522,6 +522,8 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'O estoque mínimo deve ser um número inteiro entre 0 e 100000, ou ficar vazio.':
     'The low-stock threshold must be a whole number from 0 to 100000, or empty.',
   'Produto não encontrado.': 'Product not found.',
+  'Informe o custo em libras, por exemplo 12 ou 12.40, ou deixe vazio.':
+    'Enter the cost in pounds, for example 12 or 12.40, or leave it empty.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VAT_RATES_BP, type StockMovementKind, type VatRateBp } from '../till';
+import { parsePounds } from '../money';
 import { requiredText } from './fields';
 import { paginationQuerySchema } from './admin-pagination';
 
@@ -225,3 +226,46 @@ export interface StockWarning {
   product: AdminProduct;
   movement: StockMovement | null;
 }
+
+const POUNDS_MESSAGE = 'Informe o preço em libras, por exemplo 25 ou 25.50.';
+const COST_MESSAGE = 'Informe o custo em libras, por exemplo 12 ou 12.40, ou deixe vazio.';
+
+/** Pounds as typed ("24.50", "£24,50") to pence; empty gives null when `optional`. */
+const poundsText = (message: string, optional: boolean) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    if (optional && value.trim() === '') return null;
+    const pence = parsePounds(value);
+    if (pence === undefined || pence > MAX_PRODUCT_PRICE_PENCE) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+/**
+ * The 'Novo produto'/'Editar' form as typed: prices in pounds, numbers as text. It gives the API's
+ * body ({@link ProductInput}), which the server checks again.
+ */
+export const productFormSchema = z
+  .object({
+    name: z.string(),
+    brand: z.string(),
+    barcode: z.string(),
+    price: poundsText(POUNDS_MESSAGE, false),
+    vatRateBp: z.string(),
+    cost: poundsText(COST_MESSAGE, true),
+    lowStockThreshold: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform(({ price, cost, ...rest }, ctx) => {
+    const checked = productInputSchema.safeParse({ ...rest, pricePence: price, costPence: cost });
+    if (checked.success) return checked.data;
+    // The API's names back to the form's own fields.
+    const formField: Record<string, string> = { pricePence: 'price', costPence: 'cost' };
+    for (const issue of checked.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      ctx.addIssue({ code: 'custom', path: [formField[field] ?? field], message: issue.message });
+    }
+    return z.NEVER;
+  });
+export type ProductFormValues = z.input<typeof productFormSchema>;
