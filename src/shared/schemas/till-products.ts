@@ -248,24 +248,18 @@ const poundsText = (message: string, optional: boolean) =>
  */
 export const productFormSchema = z
   .object({
-    name: z.string(),
-    brand: z.string(),
-    barcode: z.string(),
+    name: productFields.name,
+    brand: productFields.brand,
+    barcode: productFields.barcode,
     price: poundsText(POUNDS_MESSAGE, false),
-    vatRateBp: z.string(),
+    vatRateBp: productFields.vatRateBp,
     cost: poundsText(COST_MESSAGE, true),
-    lowStockThreshold: z.string(),
+    lowStockThreshold: productFields.lowStockThreshold,
     isActive: z.boolean(),
   })
-  .transform(({ price, cost, ...rest }, ctx) => {
-    const checked = productInputSchema.safeParse({ ...rest, pricePence: price, costPence: cost });
-    if (checked.success) return checked.data;
-    // The API's names back to the form's own fields.
-    const formField: Record<string, string> = { pricePence: 'price', costPence: 'cost' };
-    for (const issue of checked.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      ctx.addIssue({ code: 'custom', path: [formField[field] ?? field], message: issue.message });
-    }
-    return z.NEVER;
-  });
+  .transform(({ price, cost, ...rest }): ProductValues => ({
+    ...rest,
+    pricePence: price!,
+    costPence: cost,
+  }));
 export type ProductFormValues = z.input<typeof productFormSchema>;

@@ -22,8 +22,10 @@ import {
 import { ProductFormDialog } from './product-form-dialog';
 import { StockDialog, type StockKind } from './stock-dialog';
 
+// From a tablet up a row is a table's; the actions (three buttons) join it where there is room for
+// them, and sit below the row's figures before.
 const ROW_GRID =
-  'lg:grid lg:grid-cols-[minmax(0,1fr)_7.5rem_9rem_6rem_minmax(0,auto)] lg:items-center lg:gap-4';
+  'md:grid md:grid-cols-[minmax(0,1fr)_7rem_10rem_6.5rem] md:items-center md:gap-x-4 xl:grid-cols-[minmax(0,1fr)_7rem_10rem_6.5rem_23.5rem]';
 
 /** The stock with its badge: below zero (a count is due) or at/below the threshold. */
 function StockBadge({ product }: { product: AdminProduct }) {
@@ -211,14 +213,14 @@ export function ProductsPanel() {
                 aria-hidden
                 className={cn(
                   ROW_GRID,
-                  'hidden border-b border-ink/10 bg-sand/40 px-6 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase',
+                  'hidden border-b border-ink/10 bg-sand/40 px-6 py-3 text-xs font-medium tracking-[0.16em] text-taupe uppercase md:grid',
                 )}
               >
                 <span>{t('tillProducts.columns.product')}</span>
                 <span>{t('tillProducts.columns.price')}</span>
                 <span>{t('tillProducts.columns.stock')}</span>
                 <span>{t('tillProducts.columns.status')}</span>
-                <span className="text-right">
+                <span className="hidden text-right xl:block">
                   {(canEdit || canStock) && t('tillProducts.columns.actions')}
                 </span>
               </div>
@@ -249,19 +251,19 @@ export function ProductsPanel() {
                     </div>
                     <div className="flex flex-wrap items-center gap-2 tabular-nums">
                       <span>
-                        <span className="text-taupe lg:hidden">
+                        <span className="text-taupe md:hidden">
                           {t('tillProducts.stockLabel')}{' '}
                         </span>
                         <span data-testid="stock-quantity">{product.stockQuantity}</span>
                       </span>
                       <StockBadge product={product} />
                     </div>
-                    <p className="mt-1 lg:mt-0">
+                    <p className="mt-1 md:mt-0">
                       <Badge tone={product.isActive ? 'soft' : 'outline'}>
                         {t(product.isActive ? 'tillProducts.active' : 'tillProducts.inactive')}
                       </Badge>
                     </p>
-                    <div className="mt-2 flex flex-wrap gap-2 lg:mt-0 lg:justify-end">
+                    <div className="mt-2 flex flex-wrap gap-2 md:col-span-4 md:mt-3 md:justify-end xl:col-span-1 xl:mt-0">
                       {canEdit && (
                         <Button
                           size="sm"
@@ -273,7 +275,7 @@ export function ProductsPanel() {
                           <span aria-hidden>{t('tillProducts.edit')}</span>
                         </Button>
                       )}
-                      {stockButtons(product)}
+                      {stockButtons(product, 'contents')}
                     </div>
                   </li>
                 ))}
