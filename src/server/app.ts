@@ -113,6 +113,8 @@ import type { ChunkLookup } from './web/chunk-manifest';
 import type { StaticFile } from './web/static-files';
 import { seoRoutes } from './web/seo.routes';
 import { webRoutes } from './web/web.routes';
+// The till (issue 34): products and stock.
+import { tillProductsRoutes } from './features/till/products/products.routes';
 
 export interface AppDeps {
   config: Config;
@@ -233,6 +235,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
         pendingReviews: () => countPendingReviews(db),
       }),
     )
+    // The till (issue 34): products and stock.
+    .route('/admin/till/products', tillProductsRoutes(app))
     .route('/auth', authRoutes(app))
     .route('/me', meRoutes(app))
     .route('/me/sms-verification', smsVerificationRoutes(app))

@@ -601,6 +601,19 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/till/sales/:id/payments/:paymentId': { rule: 'staff' },
   'POST /api/admin/till/sales/:id/payments/:paymentId/cancel': { rule: 'staff' },
   'POST /api/admin/till/sales/:id/payments/:paymentId/simulate': { rule: 'staff' },
+  // The till, products and stock (issue 34). Paths as patterns: ':id' names no product, a 404
+  // after the rule's check; bodies absent, a 400 after it.
+  'GET /api/admin/till/products': { rule: 'staff' },
+  'POST /api/admin/till/products': { rule: 'staff' },
+  'GET /api/admin/till/products/reorder': { rule: 'staff' },
+  'GET /api/admin/till/products/stock-warnings': { rule: 'staff' },
+  'GET /api/admin/till/products/:id': { rule: 'staff' },
+  'PUT /api/admin/till/products/:id': { rule: 'staff' },
+  'PATCH /api/admin/till/products/:id': { rule: 'staff' },
+  'GET /api/admin/till/products/:id/movements': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/movements': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/deliveries': { rule: 'staff' },
+  'POST /api/admin/till/products/:id/counts': { rule: 'staff' },
 };
 
 /** The app's own API routes, as Hono registered them (middleware-only entries left out). */

@@ -70,6 +70,9 @@ const SCANNED = [
   // The till's card readers (issue 34, terminal part).
   'src/server/features/till/terminal',
   'src/shared/till-terminal.ts',
+  // The till, products and stock (issue 34).
+  'src/server/features/till/products',
+  'src/shared/schemas/till-products.ts',
 ];
 
 function sourcesOf(path: string): string[] {

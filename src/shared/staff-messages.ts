@@ -528,6 +528,31 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
     'Card readers are not available: set up Stripe.',
   'Pagamento não encontrado.': 'Payment not found.',
   'Venda não encontrada.': 'Sale not found.',
+  // The till, products and stock (issue 34)
+  'A marca pode ter no máximo 80 caracteres.': 'The brand can be at most 80 characters.',
+  'A observação pode ter no máximo 500 caracteres.': 'The note can be at most 500 characters.',
+  'Escolha a taxa de IVA: 0%, 5% ou 20%.': 'Choose the VAT rate: 0%, 5% or 20%.',
+  'Escolha entrada de estoque ou contagem.': 'Choose a delivery or a count.',
+  'Indique se o produto está ativo.': 'Say whether the product is active.',
+  'Informe a quantidade contada: um número inteiro entre 0 e 100000.':
+    'Enter the quantity counted: a whole number from 0 to 100000.',
+  'Informe a quantidade recebida: um número inteiro entre 1 e 100000.':
+    'Enter the quantity received: a whole number from 1 to 100000.',
+  'Informe o custo em pence, um número inteiro entre 0 e 1000000, ou deixe vazio.':
+    'Enter the cost in pence, a whole number from 0 to 1000000, or leave it empty.',
+  'Informe o nome do produto.': "Enter the product's name.",
+  'Informe o preço em pence, um número inteiro entre 0 e 1000000.':
+    'Enter the price in pence, a whole number from 0 to 1000000.',
+  'Já existe um produto com este código de barras.': 'A product with this barcode already exists.',
+  'O código de barras da busca pode ter no máximo 40 caracteres.':
+    'The barcode searched for can be at most 40 characters.',
+  'O código de barras pode ter só letras e números, sem espaços (até 40).':
+    'The barcode can hold only letters and digits, without spaces (up to 40).',
+  'O estoque mínimo deve ser um número inteiro entre 0 e 100000, ou ficar vazio.':
+    'The low-stock threshold must be a whole number from 0 to 100000, or empty.',
+  'Produto não encontrado.': 'Product not found.',
+  'Informe o custo em libras, por exemplo 12 ou 12.40, ou deixe vazio.':
+    'Enter the cost in pounds, for example 12 or 12.40, or leave it empty.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -40,6 +40,8 @@ import { CardReadersSection } from '@client/features/till/terminal/card-readers-
 import { AccountSecurityTab } from '@client/features/staff-security/admin/account-security-tab';
 import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
+// The till (issue 34): products and stock.
+import { ProductsPanel } from '@client/features/till/products/products-panel';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
 const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-tab'));
@@ -134,7 +136,13 @@ function Dashboard() {
           label: t('shell.tabs.catalogo'),
           icon: Scissors,
           group: 'Salão',
-          content: <CatalogueTab ScheduleDialog={ProfessionalScheduleDialog} />,
+          content: (
+            <CatalogueTab
+              ScheduleDialog={ProfessionalScheduleDialog}
+              // The till's retail products (issue 34).
+              sections={[{ key: 'produtos', content: <ProductsPanel /> }]}
+            />
+          ),
         },
         {
           value: 'fichas',

@@ -141,6 +141,20 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'GET /api/admin/till/sales/:id/payments/:paymentId': 'till.checkout',
   'POST /api/admin/till/sales/:id/payments/:paymentId/cancel': 'till.checkout',
   'POST /api/admin/till/sales/:id/payments/:paymentId/simulate': 'till.checkout',
+  // The till, products and stock (issue 34): the list is read by the catalogue and the till's
+  // search; prices and details are the catalogue's edit; deliveries, counts and the stock's
+  // lists are 'stock' (reception keeps the shelf).
+  'GET /api/admin/till/products': 'catalogue.view',
+  'POST /api/admin/till/products': 'catalogue.edit',
+  'GET /api/admin/till/products/reorder': 'stock',
+  'GET /api/admin/till/products/stock-warnings': 'stock',
+  'GET /api/admin/till/products/:id': 'catalogue.view',
+  'PUT /api/admin/till/products/:id': 'catalogue.edit',
+  'PATCH /api/admin/till/products/:id': 'catalogue.edit',
+  'GET /api/admin/till/products/:id/movements': 'stock',
+  'POST /api/admin/till/products/:id/movements': 'stock',
+  'POST /api/admin/till/products/:id/deliveries': 'stock',
+  'POST /api/admin/till/products/:id/counts': 'stock',
 };
 
 /**
