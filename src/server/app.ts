@@ -49,6 +49,8 @@ import {
   insightsAdminRoutes,
   insightsExportRoutes,
 } from './features/insights/insights-admin.routes';
+// The till's day's takings (issue 34, till-takings).
+import { takingsRoutes } from './features/till/takings/takings.routes';
 import {
   bookingSafetyRoutes,
   clinicalSafetyAdminRoutes,
@@ -218,6 +220,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/me', staffAccountRoutes(app))
     .route('/admin/staff', staffAdminRoutes(app))
     .route('/admin', treatmentRecordsRoutes(app))
+    // The till's day's close and commissions (issue 34, till-takings).
+    .route('/admin', takingsRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

@@ -67,6 +67,9 @@ const SCANNED = [
   'src/server/features/clinical/clinical-safety.routes.ts',
   'src/server/features/clinical/patch-tests',
   'src/server/features/clinical/prescribing',
+  // The till's day's takings (issue 34, till-takings).
+  'src/server/features/till/takings',
+  'src/shared/till-takings.ts',
 ];
 
 function sourcesOf(path: string): string[] {

@@ -278,8 +278,18 @@ export const enGB: BackOfficeMessages = {
     exportOf: 'Export CSV: {{title}}',
     tableOf: 'Table: {{title}}',
     revenueSummary:
-      '{{total}} in total over the period: {{appointments}} from completed appointments, {{deposits}} from deposits kept and {{courses}} from courses.',
-    completed: 'Completed appointments',
+      '{{total}} in total over the period: {{takings}} taken at the till ({{services}} of services, {{products}} of products and {{tips}} of tips, less {{refunds}} refunded), {{deposits}} from deposits kept and {{courses}} from courses.',
+    takings: 'Till (services, products and tips)',
+    services: 'Services',
+    products: 'Products',
+    tips: 'Tips',
+    methodsSummary: '{{takings}} taken in the period, after {{refunds}} of refunds.',
+    methods: {
+      card_terminal: 'Card (reader)',
+      card_other: 'Card (other machine)',
+      cash: 'Cash',
+      deposit: 'Deposit paid online',
+    },
     depositsKept: 'Deposits kept',
     courses: 'Courses',
     statusSummary: '{{appointments}} in the period, {{completed}}.',
@@ -878,6 +888,9 @@ export const enGB: BackOfficeMessages = {
         override: 'Booked without a valid patch test (reason given)',
       },
       consultation: { record: 'Prescriber consultation recorded' },
+      // The till's day's takings (issue 34, till-takings).
+      till_close: { close: "Day's till closed", correction: 'Till correction recorded' },
+      commission_rates: { update: 'Commission rates changed' },
     },
     targets: {
       contact: 'Message',
@@ -897,6 +910,9 @@ export const enGB: BackOfficeMessages = {
       session: 'Session',
       user: 'Account',
       treatment_record: 'Treatment record',
+      // The till's day's takings (issue 34, till-takings).
+      till_close: "Day's close",
+      commission_rates: 'Commission rates',
     },
     fields: {
       name: 'name',

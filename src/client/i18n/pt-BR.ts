@@ -283,8 +283,18 @@ export const ptBR = {
     exportOf: 'Exportar CSV: {{title}}',
     tableOf: 'Tabela: {{title}}',
     revenueSummary:
-      'Total de {{total}} no período: {{appointments}} de agendamentos concluídos, {{deposits}} de sinais retidos e {{courses}} de cursos.',
-    completed: 'Agendamentos concluídos',
+      'Total de {{total}} no período: {{takings}} do caixa ({{services}} em serviços, {{products}} em produtos e {{tips}} em gorjetas, menos {{refunds}} de reembolsos), {{deposits}} de sinais retidos e {{courses}} de cursos.',
+    takings: 'Caixa (serviços, produtos e gorjetas)',
+    services: 'Serviços',
+    products: 'Produtos',
+    tips: 'Gorjetas',
+    methodsSummary: 'Caixa de {{takings}} no período, já descontados {{refunds}} de reembolsos.',
+    methods: {
+      card_terminal: 'Cartão (leitor)',
+      card_other: 'Cartão (outra maquininha)',
+      cash: 'Dinheiro',
+      deposit: 'Sinal pago online',
+    },
     depositsKept: 'Sinais retidos',
     courses: 'Cursos',
     statusSummary: '{{appointments}} no período, {{completed}}.',
@@ -897,6 +907,9 @@ export const ptBR = {
         override: 'Agendado sem teste de contato válido (motivo informado)',
       },
       consultation: { record: 'Consulta com prescritor registrada' },
+      // The till's day's takings (issue 34, till-takings).
+      till_close: { close: 'Caixa do dia fechado', correction: 'Correção do caixa registrada' },
+      commission_rates: { update: 'Taxas de comissão alteradas' },
     },
     targets: {
       contact: 'Mensagem',
@@ -916,6 +929,9 @@ export const ptBR = {
       session: 'Sessão',
       user: 'Conta',
       treatment_record: 'Registro de tratamento',
+      // The till's day's takings (issue 34, till-takings).
+      till_close: 'Fechamento do caixa',
+      commission_rates: 'Taxas de comissão',
     },
     fields: {
       name: 'nome',
