@@ -34,14 +34,16 @@ test("the owner closes the day's till, then corrects it; the commission report",
   await expect(page.getByText('Dinheiro', { exact: true })).toBeVisible();
   const counted = page.getByLabel('Dinheiro contado (£)');
   await counted.fill('12.50');
-  await expect(page.getByText('+£12.50')).toBeVisible();
+  await expect(page.getByText('+\u2060£12.50')).toBeVisible();
   await page.getByLabel('Observação').fill('Troco do dia anterior');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'caixa-open');
 
   await page.getByRole('button', { name: 'Fechar o caixa' }).click();
   await expect(page.getByRole('heading', { name: 'Caixa fechado' })).toBeVisible();
-  await expect(page.getByText('Contado £12.50, esperado £0.00, diferença +£12.50')).toBeVisible();
+  await expect(
+    page.getByText('Contado £12.50, esperado £0.00, diferença +\u2060£12.50'),
+  ).toBeVisible();
   // A correction needs its reason.
   await page.getByLabel('Dinheiro contado (£)').fill('10');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
@@ -49,7 +51,9 @@ test("the owner closes the day's till, then corrects it; the commission report",
   await page.getByLabel('Motivo da correção').fill('Recontagem: £2.50 eram da gorjeta');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
   await expect(page.getByText('Recontagem: £2.50 eram da gorjeta')).toBeVisible();
-  await expect(page.getByText('Contado £10.00, esperado £0.00, diferença +£10.00')).toBeVisible();
+  await expect(
+    page.getByText('Contado £10.00, esperado £0.00, diferença +\u2060£10.00'),
+  ).toBeVisible();
   await expectToastSeen(page, 'Correção registrada');
   // The toast's fade is no state of the screen: axe and the pictures wait for it to go.
   await dismissToasts(page);

@@ -1454,6 +1454,7 @@ export const enGB: BackOfficeMessages = {
     },
     deposits: 'Deposits paid online (not in the till)',
     facts: '{{sales}}; tips {{tips}}; refunds {{refunds}}.',
+    salesCount_zero: 'No paid sales',
     salesCount_one: '{{count}} paid sale',
     salesCount_other: '{{count}} paid sales',
     countTitle: 'Cash count',

@@ -1475,6 +1475,7 @@ export const ptBR = {
     },
     deposits: 'Sinais pagos online (fora do caixa)',
     facts: '{{sales}}; gorjetas {{tips}}; reembolsos {{refunds}}.',
+    salesCount_zero: 'Nenhuma venda paga',
     salesCount_one: '{{count}} venda paga',
     salesCount_other: '{{count}} vendas pagas',
     countTitle: 'Contagem do dinheiro',

@@ -138,7 +138,8 @@ function ClosedDay({ day, close }: { day: TillDay; close: TillCloseEntry }) {
   );
 }
 
-const signed = (pence: number) => (pence > 0 ? `+${formatGbp(pence)}` : formatGbp(pence));
+// A word joiner keeps the sign on the amount's line.
+const signed = (pence: number) => (pence > 0 ? `+\u2060${formatGbp(pence)}` : formatGbp(pence));
 
 /** The cash counted, its difference live, a note: the day's close or a correction of it. */
 function CountForm({ day, kind }: { day: TillDay; kind: 'close' | 'correction' }) {
