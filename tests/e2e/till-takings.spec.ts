@@ -12,12 +12,17 @@ test.describe.configure({ timeout: 180_000 });
 const SHOTS = process.env.SHOTS_DIR;
 const WIDTHS = [375, 1024, 1440];
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, part?: string) {
   if (!SHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // The part of a long page this screen adds, at a size one can read.
+    if (part)
+      await page
+        .getByRole('region', { name: part, exact: true })
+        .screenshot({ path: `${SHOTS}/${name}-section-${width}.png` });
   }
   await page.setViewportSize({ width: 1024, height: 900 });
 }
@@ -72,5 +77,5 @@ test("the owner closes the day's till, then corrects it; the commission report",
     /\/api\/admin\/insights\/commissions\.csv\?period=this_month/,
   );
   await page.getByRole('heading', { name: 'Comissões' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'insights-commissions');
+  await shoot(page, 'insights-commissions', 'Comissões');
 });
