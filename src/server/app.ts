@@ -49,6 +49,8 @@ import {
   insightsAdminRoutes,
   insightsExportRoutes,
 } from './features/insights/insights-admin.routes';
+// The till's day's takings (issue 34, till-takings).
+import { takingsRoutes } from './features/till/takings/takings.routes';
 import {
   bookingSafetyRoutes,
   clinicalSafetyAdminRoutes,
@@ -228,6 +230,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     // The till's card readers and the payments on them (issue 34, terminal part).
     .route('/admin/till', tillTerminalRoutes(app, { terminal }))
     .route('/admin', treatmentRecordsRoutes(app))
+    // The till's day's close and commissions (issue 34, till-takings).
+    .route('/admin', takingsRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

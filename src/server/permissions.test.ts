@@ -614,6 +614,35 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/till/products/:id/movements': { rule: 'staff' },
   'POST /api/admin/till/products/:id/deliveries': { rule: 'staff' },
   'POST /api/admin/till/products/:id/counts': { rule: 'staff' },
+  // The till's day's takings (issue 34, till-takings).
+  'GET /api/admin/till/closes/:date': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/till/closes/2026-11-20' }),
+  },
+  'POST /api/admin/till/closes/:date': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/till/closes/2026-11-20',
+      init: jsonPost({ countedCashPence: 0, note: '' }),
+    }),
+  },
+  'POST /api/admin/till/closes/:date/corrections': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/till/closes/2026-11-20/corrections',
+      init: jsonPost({ countedCashPence: 0, note: 'Recontagem' }),
+    }),
+  },
+  'GET /api/admin/insights/commission-rates': { rule: 'staff' },
+  'PUT /api/admin/insights/commission-rates': {
+    rule: 'staff',
+    request: () => ({
+      path: '/api/admin/insights/commission-rates',
+      init: json({ rates: [{ scope: 'cabelo', rateBp: 1000 }] }, 'PUT'),
+    }),
+  },
+  'GET /api/admin/insights/commissions': { rule: 'staff' },
+  'GET /api/admin/insights/commissions.csv': { rule: 'staff' },
 };
 
 /** The app's own API routes, as Hono registered them (middleware-only entries left out). */

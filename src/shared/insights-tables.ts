@@ -1,6 +1,12 @@
 import { STATUS_DISPLAY } from './booking';
+import { PAYMENT_METHODS } from './till';
 import { type CalendarDate, formatDay } from './salon-dates';
-import type { BucketSize, InsightFigure, InsightsReport } from './schemas/insights';
+import {
+  type BucketSize,
+  type InsightFigure,
+  type InsightsReport,
+  revenueOf,
+} from './schemas/insights';
 import type { StaffLocale } from './staff-roles';
 
 // Each Insights figure as a table: what 'Ver tabela' shows and what its CSV export holds, so the
@@ -18,6 +24,7 @@ const WORDS = {
   'pt-BR': {
     titles: {
       receita: 'Receita',
+      pagamentos: 'Receita por forma de pagamento',
       estados: 'Agendamentos por estado',
       taxas: 'Cancelamentos e faltas',
       profissionais: 'Agendamentos e receita por profissional',
@@ -29,7 +36,17 @@ const WORDS = {
     },
     bucket: { day: 'Dia', week: 'Semana', month: 'Mês' },
     weekOf: 'Semana de',
-    completed: 'Agendamentos concluídos (£)',
+    services: 'Serviços (£)',
+    products: 'Produtos (£)',
+    tips: 'Gorjetas (£)',
+    refunds: 'Reembolsos (£)',
+    method: 'Forma de pagamento',
+    methods: {
+      card_terminal: 'Cartão (leitor)',
+      card_other: 'Cartão (outra maquininha)',
+      cash: 'Dinheiro',
+      deposit: 'Sinal pago online',
+    },
     depositsKept: 'Sinais retidos (£)',
     courses: 'Cursos (£)',
     total: 'Total (£)',
@@ -55,6 +72,7 @@ const WORDS = {
   'en-GB': {
     titles: {
       receita: 'Revenue',
+      pagamentos: 'Revenue by way of paying',
       estados: 'Appointments by status',
       taxas: 'Cancellations and no-shows',
       profissionais: 'Appointments and revenue by professional',
@@ -66,7 +84,17 @@ const WORDS = {
     },
     bucket: { day: 'Day', week: 'Week', month: 'Month' },
     weekOf: 'Week of',
-    completed: 'Completed appointments (£)',
+    services: 'Services (£)',
+    products: 'Products (£)',
+    tips: 'Tips (£)',
+    refunds: 'Refunds (£)',
+    method: 'Way of paying',
+    methods: {
+      card_terminal: 'Card (reader)',
+      card_other: 'Card (other machine)',
+      cash: 'Cash',
+      deposit: 'Deposit paid online',
+    },
     depositsKept: 'Deposits kept (£)',
     courses: 'Courses (£)',
     total: 'Total (£)',
@@ -138,13 +166,34 @@ export function figureTable(
     case 'receita':
       return {
         title,
-        header: [w.bucket[size], w.completed, w.depositsKept, w.courses, w.total],
+        header: [
+          w.bucket[size],
+          w.services,
+          w.products,
+          w.tips,
+          w.refunds,
+          w.depositsKept,
+          w.courses,
+          w.total,
+        ],
         rows: report.revenue.series.map((p) => [
           when(p.bucket),
-          pounds(p.appointmentsPence),
+          pounds(p.servicesPence),
+          pounds(p.productsPence),
+          pounds(p.tipsPence),
+          pounds(p.refundsPence),
           pounds(p.depositsPence),
           pounds(p.coursesPence),
-          pounds(p.appointmentsPence + p.depositsPence + p.coursesPence),
+          pounds(revenueOf(p)),
+        ]),
+      };
+    case 'pagamentos':
+      return {
+        title,
+        header: [w.method, w.revenue],
+        rows: PAYMENT_METHODS.map((method) => [
+          w.methods[method],
+          pounds(report.revenue.byMethod[method]),
         ]),
       };
     case 'estados':
@@ -165,8 +214,13 @@ export function figureTable(
     case 'profissionais':
       return {
         title,
-        header: [w.professional, w.appointments, w.revenue],
-        rows: report.professionals.map((p) => [p.name, String(p.bookings), pounds(p.revenuePence)]),
+        header: [w.professional, w.appointments, w.revenue, w.tips],
+        rows: report.professionals.map((p) => [
+          p.name,
+          String(p.bookings),
+          pounds(p.revenuePence),
+          pounds(p.tipsPence),
+        ]),
       };
     case 'servicos':
       return {

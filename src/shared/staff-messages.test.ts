@@ -73,6 +73,9 @@ const SCANNED = [
   // The till, products and stock (issue 34).
   'src/server/features/till/products',
   'src/shared/schemas/till-products.ts',
+  // The till's day's takings (issue 34, till-takings).
+  'src/server/features/till/takings',
+  'src/shared/till-takings.ts',
 ];
 
 function sourcesOf(path: string): string[] {

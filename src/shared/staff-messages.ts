@@ -553,6 +553,20 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Produto não encontrado.': 'Product not found.',
   'Informe o custo em libras, por exemplo 12 ou 12.40, ou deixe vazio.':
     'Enter the cost in pounds, for example 12 or 12.40, or leave it empty.',
+  // The till's day's takings (issue 34, till-takings)
+  'Informe o dinheiro contado em pence (um número inteiro, zero ou mais).':
+    'Enter the cash counted in pence (a whole number, zero or more).',
+  'Informe o motivo da correção.': 'Enter the reason for the correction.',
+  'O caixa deste dia já foi fechado. Registre uma correção.':
+    "This day's till is already closed. Record a correction.",
+  'O caixa deste dia já foi fechado: as vendas e os pagamentos do dia não podem mais ser alterados.':
+    "This day's till is closed: its sales and payments can no longer be changed.",
+  'O caixa deste dia ainda não foi fechado.': "This day's till has not been closed yet.",
+  'Não é possível fechar o caixa de um dia que ainda não chegou.':
+    'A day that has not come yet cannot be closed.',
+  'A comissão deve ser uma porcentagem entre 0 e 100.':
+    'The commission must be a percentage between 0 and 100.',
+  'Categoria de comissão desconhecida.': 'Unknown commission category.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

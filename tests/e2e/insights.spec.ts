@@ -90,7 +90,9 @@ test('the Insights tab charts the year with a table and a CSV for each figure, a
   expect(href).toContain('period=this_year');
   const csv = await page.request.get(href);
   expect(csv.headers()['content-type']).toContain('text/csv');
-  expect(await csv.text()).toContain('Mês,Agendamentos concluídos (£),Sinais retidos (£)');
+  expect(await csv.text()).toContain(
+    'Mês,Serviços (£),Produtos (£),Gorjetas (£),Reembolsos (£),Sinais retidos (£)',
+  );
 });
 
 test('a custom period the server refuses says why, in Portuguese', async ({

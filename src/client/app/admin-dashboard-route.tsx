@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Banknote,
   ChartColumn,
   ClipboardSignature,
   CalendarClock,
@@ -42,6 +43,8 @@ import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
 // The till (issue 34): products and stock.
 import { ProductsPanel } from '@client/features/till/products/products-panel';
+// The till's day's close (issue 34, till-takings).
+import { TillClose } from '@client/features/till/takings/till-close';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
 const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-tab'));
@@ -118,6 +121,16 @@ function Dashboard() {
           group: 'Atendimento',
           content: <ReviewsTab />,
           count: { of: 'pendingReviews', label: (count) => t('shell.pending', { count }) },
+        },
+        // The till (issue 34, till-takings): the day's close until the checkout's 'Caixa' tab
+        // holds it too (the lead merges the two into one tab).
+        {
+          value: 'caixa',
+          needs: 'till.close',
+          label: t('shell.tabs.caixa'),
+          icon: Banknote,
+          group: 'Atendimento',
+          content: <TillClose />,
         },
         {
           value: 'agenda',

@@ -155,6 +155,16 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'POST /api/admin/till/products/:id/movements': 'stock',
   'POST /api/admin/till/products/:id/deliveries': 'stock',
   'POST /api/admin/till/products/:id/counts': 'stock',
+  // The till's day's takings (issue 34, till-takings): reception closes the day; a correction of a
+  // closed day is the owner's and the manager's (decision 056, addendum); commission rates are
+  // settings, the report is Insights, its CSV an export.
+  'GET /api/admin/till/closes/:date': 'till.close',
+  'POST /api/admin/till/closes/:date': 'till.close',
+  'POST /api/admin/till/closes/:date/corrections': 'till.refund',
+  'GET /api/admin/insights/commission-rates': 'settings',
+  'PUT /api/admin/insights/commission-rates': 'settings',
+  'GET /api/admin/insights/commissions': 'insights',
+  'GET /api/admin/insights/commissions.csv': 'exports',
 };
 
 /**

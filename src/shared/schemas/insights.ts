@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppointmentStatus } from '../booking';
+import type { PaymentMethod } from '../till';
 import { addDays, addYears, type CalendarDate, isCalendarDate } from '../salon-dates';
 
 /** The periods the Insights tab offers; 'custom' takes `from` and `to` (salon dates, inclusive). */
@@ -60,6 +61,7 @@ export type InsightsQuery = z.input<typeof insightsQuerySchema>;
 /** Each figure of the tab, as its CSV export names it. */
 export const INSIGHT_FIGURES = [
   'receita',
+  'pagamentos',
   'estados',
   'taxas',
   'profissionais',
@@ -87,20 +89,40 @@ export interface InsightsPeriod {
   buckets: CalendarDate[];
 }
 
+/**
+ * Revenue is the till's takings (issue 34): service, product and tip lines of paid sales on their
+ * salon day, refunds subtracted on the day the money went back; plus deposits kept on bookings
+ * that were never checked out, and course sales.
+ */
 export interface RevenuePoint {
   bucket: CalendarDate;
-  appointmentsPence: number;
+  servicesPence: number;
+  productsPence: number;
+  tipsPence: number;
+  /** Refunded in the bucket (positive: subtract it). */
+  refundsPence: number;
   depositsPence: number;
   coursesPence: number;
 }
+
+/** A bucket's revenue: the takings less refunds, the deposits kept and the courses. */
+export const revenueOf = (p: Omit<RevenuePoint, 'bucket'>) =>
+  p.servicesPence +
+  p.productsPence +
+  p.tipsPence -
+  p.refundsPence +
+  p.depositsPence +
+  p.coursesPence;
 
 export interface ProfessionalFigures {
   id: string;
   name: string;
   /** Appointments in the period that were not cancelled. */
   bookings: number;
-  /** Completed appointments' prices and the deposits kept on their bookings. */
+  /** Services and products they sold at the till, less refunds, and the deposits kept on their bookings. */
   revenuePence: number;
+  /** Tips given to them, less refunded tips: apart from revenue. */
+  tipsPence: number;
   /** Minutes of the not-cancelled appointments (service time, buffer not included). */
   bookedMinutes: number;
   /** Minutes the diary has them working: pattern or opening hours, less closures and time off. */
@@ -120,10 +142,17 @@ export interface InsightsReport {
   period: InsightsPeriod;
   revenue: {
     totalPence: number;
-    appointmentsPence: number;
+    /** Services + products + tips − refunds: what the till took. */
+    takingsPence: number;
+    servicesPence: number;
+    productsPence: number;
+    tipsPence: number;
+    refundsPence: number;
     depositsPence: number;
     coursesPence: number;
     series: RevenuePoint[];
+    /** The takings per way of paying, refunds subtracted from the method they went back to. */
+    byMethod: Record<PaymentMethod, number>;
   };
   statuses: { status: AppointmentStatus; count: number }[];
   rates: {

@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUSES } from '@shared/booking';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/till';
 import { resolvePeriod } from '@shared/insights-period';
 import type {
   InsightsPeriodKind,
@@ -17,6 +18,13 @@ import {
   keptDeposits,
   newsletterMoves,
 } from './insights-queries';
+import {
+  refundsByBucket,
+  takingsByBucket,
+  takingsByMethod,
+  takingsByProfessional,
+  takingsByService,
+} from './takings-queries';
 import { workingMinutes } from './working-minutes';
 
 export interface InsightsRequest {
@@ -50,17 +58,35 @@ export async function insightsReport(
       clientsByBucket(db, period),
       workingMinutes(db, period),
     ]);
+  const [takings, refunds, byMethod, teamTakings, serviceTakings] = await Promise.all([
+    takingsByBucket(db, period),
+    refundsByBucket(db, period),
+    takingsByMethod(db, period),
+    takingsByProfessional(db, period),
+    takingsByService(db, period),
+  ]);
 
   const inBucket = <T extends { bucket: string | null }>(items: T[], bucket: string) =>
     items.filter((item) => item.bucket === bucket);
-  const completed = byBucket.filter((r) => r.status === 'completed');
+  const lines = (bucket: string, kind: string) =>
+    sum(
+      inBucket(takings, bucket).filter((t) => t.kind === kind),
+      (t) => t.pence,
+    );
   const series = period.buckets.map((bucket) => ({
     bucket,
-    appointmentsPence: sum(inBucket(completed, bucket), (r) => r.pricePence),
+    servicesPence: lines(bucket, 'service'),
+    productsPence: lines(bucket, 'product'),
+    tipsPence: lines(bucket, 'tip'),
+    refundsPence: sum(inBucket(refunds, bucket), (r) => r.pence),
     depositsPence: sum(inBucket(deposits, bucket), (r) => r.pence),
     coursesPence: sum(inBucket(courses, bucket), (r) => r.pence),
   }));
-  const appointmentsPence = sum(series, (p) => p.appointmentsPence);
+  const servicesPence = sum(series, (p) => p.servicesPence);
+  const productsPence = sum(series, (p) => p.productsPence);
+  const tipsPence = sum(series, (p) => p.tipsPence);
+  const refundsPence = sum(series, (p) => p.refundsPence);
+  const takingsPence = servicesPence + productsPence + tipsPence - refundsPence;
   const depositsPence = sum(series, (p) => p.depositsPence);
   const coursesPence = sum(series, (p) => p.coursesPence);
 
@@ -77,11 +103,21 @@ export async function insightsReport(
   return {
     period,
     revenue: {
-      totalPence: appointmentsPence + depositsPence + coursesPence,
-      appointmentsPence,
+      totalPence: takingsPence + depositsPence + coursesPence,
+      takingsPence,
+      servicesPence,
+      productsPence,
+      tipsPence,
+      refundsPence,
       depositsPence,
       coursesPence,
       series,
+      byMethod: Object.fromEntries(
+        PAYMENT_METHODS.map((method) => [
+          method,
+          byMethod.find((m) => m.method === method)?.pence ?? 0,
+        ]),
+      ) as Record<PaymentMethod, number>,
     },
     statuses,
     rates: {
@@ -91,8 +127,8 @@ export async function insightsReport(
       cancellationRate: shareOf(countOf('cancelled'), appointments),
       noShowRate: shareOf(countOf('no_show'), appointments),
     },
-    professionals: professionalFigures(byTeam, deposits, working),
-    services: serviceFigures(byService, deposits),
+    professionals: professionalFigures(byTeam, teamTakings, deposits, working),
+    services: serviceFigures(byService, serviceTakings, deposits),
     clients: {
       new: clients.find((c) => c.bucket === null)?.new ?? 0,
       returning: clients.find((c) => c.bucket === null)?.returning ?? 0,
@@ -123,19 +159,21 @@ export async function insightsReport(
   };
 }
 
-/** Active professionals, and any other who had bookings or kept deposits in the period. */
+/** Active professionals, and any other who had bookings, takings or kept deposits in the period. */
 function professionalFigures(
   byTeam: Awaited<ReturnType<typeof appointmentsByProfessional>>,
+  teamTakings: Awaited<ReturnType<typeof takingsByProfessional>>,
   deposits: Awaited<ReturnType<typeof keptDeposits>>,
   working: Awaited<ReturnType<typeof workingMinutes>>,
 ): ProfessionalFigures[] {
   return working.team.flatMap((member) => {
     const row = byTeam.find((r) => r.id === member.id);
+    const took = teamTakings.find((t) => t.id === member.id);
     const kept = sum(
       deposits.filter((d) => d.professionalId === member.id),
       (d) => d.pence,
     );
-    if (!member.isActive && !row && kept === 0) return [];
+    if (!member.isActive && !row && !took && kept === 0) return [];
     const bookedMinutes = Math.round(row?.bookedMinutes ?? 0);
     const workingMinutes = Math.round(working.minutes.get(member.id) ?? 0);
     return [
@@ -143,7 +181,8 @@ function professionalFigures(
         id: member.id,
         name: member.name,
         bookings: row?.bookings ?? 0,
-        revenuePence: (row?.completedPence ?? 0) + kept,
+        revenuePence: (took?.salesPence ?? 0) + kept,
+        tipsPence: took?.tipsPence ?? 0,
         bookedMinutes,
         workingMinutes,
         utilisation: shareOf(bookedMinutes, workingMinutes),
@@ -155,28 +194,21 @@ function professionalFigures(
 /** Services with bookings or revenue in the period, the busiest first. */
 function serviceFigures(
   byService: Awaited<ReturnType<typeof appointmentsByService>>,
+  serviceTakings: Awaited<ReturnType<typeof takingsByService>>,
   deposits: Awaited<ReturnType<typeof keptDeposits>>,
 ): ServiceFigures[] {
   const figures = new Map<string, ServiceFigures>();
-  for (const row of byService)
-    figures.set(row.id, {
-      id: row.id,
-      name: row.name,
-      bookings: row.bookings,
-      revenuePence: row.completedPence,
-    });
-  for (const deposit of deposits) {
-    const figure = figures.get(deposit.serviceId) ?? {
-      id: deposit.serviceId,
-      name: deposit.serviceName,
-      bookings: 0,
-      revenuePence: 0,
-    };
-    figure.revenuePence += deposit.pence;
-    figures.set(deposit.serviceId, figure);
-  }
+  const figureOf = (id: string, name: string) => {
+    const figure = figures.get(id) ?? { id, name, bookings: 0, revenuePence: 0 };
+    figures.set(id, figure);
+    return figure;
+  };
+  for (const row of byService) figureOf(row.id, row.name).bookings = row.bookings;
+  for (const row of serviceTakings) figureOf(row.id, row.name).revenuePence += row.pence;
+  for (const deposit of deposits)
+    figureOf(deposit.serviceId, deposit.serviceName).revenuePence += deposit.pence;
   return [...figures.values()]
-    .filter((f) => f.bookings > 0 || f.revenuePence > 0)
+    .filter((f) => f.bookings > 0 || f.revenuePence !== 0)
     .sort(
       (a, b) =>
         b.bookings - a.bookings || b.revenuePence - a.revenuePence || a.name.localeCompare(b.name),

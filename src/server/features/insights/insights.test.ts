@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InsightsReport } from '@shared/schemas/insights';
+import type { TillDay } from '@shared/till-takings';
 import { insightsMessages } from '@shared/schemas/insights';
 import { defaultSalonSettings } from '@shared/schemas/settings';
 import { describe, expect, test, type TestContext } from '../../../../tests/support/test-app';
@@ -14,6 +15,7 @@ import { appointmentDeposits } from '../../db/schema/deposits';
 import { closures, timeOff, workingIntervals } from '../../db/schema/diary';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { salonSettings } from '../../db/schema/settings';
+import { aProduct, aRefund, aSale, emptyTill } from '../../../../tests/support/takings-sales';
 
 // A hand-built fortnight across the end of British Summer Time (Sunday 25 October 2026, 02:00 BST
 // becomes 01:00 GMT), every figure worked out by hand below. The salon's day starts at 23:00 UTC
@@ -30,6 +32,7 @@ async function dataset(ctx: TestContext) {
   await ctx.db.execute(sql`delete from newsletter_subscribers`);
   await ctx.db.execute(sql`delete from course_purchases`);
   await ctx.db.execute(sql`delete from appointment_deposits`);
+  await emptyTill(ctx.db);
   await ctx.db.execute(sql`delete from appointments`);
   await ctx.db.update(professionals).set({ isActive: false });
   await ctx.db
@@ -142,14 +145,33 @@ async function dataset(ctx: TestContext) {
   };
   const S1 = cut!;
   const S2 = other!;
-  await book(c1, ana!, S1, '2026-09-15T09:00:00Z', 60, 'completed', 5000); // before: C1 returns
-  const a1 = await book(c1, ana!, S1, '2026-10-20T09:00:00Z', 60, 'completed', 6000);
-  const a2 = await book(c2, bia!, S2, '2026-10-19T09:00:00Z', 45, 'completed', 4000);
-  await book(c2, bia!, S2, '2026-10-26T10:00:00Z', 60, 'completed', 3000);
+  // Revenue is the till's takings (issue 34): each completed visit was checked out at its time,
+  // its service charged at its price; a booking not checked out takes nothing.
+  const checkedOut = async (appointment: Awaited<ReturnType<typeof book>>, pence: number) => {
+    await aSale(
+      ctx.db,
+      appointment.startsAt.toISOString(),
+      [
+        {
+          kind: 'service',
+          pence,
+          serviceId: appointment.serviceId,
+          professionalId: appointment.assignedProfessionalId,
+        },
+      ],
+      [{ method: 'card_other', pence }],
+    );
+    return appointment;
+  };
+  const sold = async (...args: Parameters<typeof book>) => checkedOut(await book(...args), args[6]);
+  await sold(c1, ana!, S1, '2026-09-15T09:00:00Z', 60, 'completed', 5000); // before: C1 returns
+  const a1 = await sold(c1, ana!, S1, '2026-10-20T09:00:00Z', 60, 'completed', 6000);
+  const a2 = await sold(c2, bia!, S2, '2026-10-19T09:00:00Z', 45, 'completed', 4000);
+  await sold(c2, bia!, S2, '2026-10-26T10:00:00Z', 60, 'completed', 3000);
   await book(c3, ana!, S1, '2026-10-24T23:30:00Z', 30, 'confirmed', 2500); // 00:30 BST on the 25th
-  await book(c5, ana!, S1, '2026-10-18T23:30:00Z', 30, 'completed', 1000); // 00:30 BST on the 19th
-  await book(c6, ana!, S1, '2026-10-18T22:30:00Z', 30, 'completed', 7000); // 23:30 BST on the 18th
-  await book(c5, bia!, S1, '2026-11-01T23:30:00Z', 30, 'completed', 1500); // 23:30 GMT on the 1st
+  await sold(c5, ana!, S1, '2026-10-18T23:30:00Z', 30, 'completed', 1000); // 00:30 BST on the 19th
+  await sold(c6, ana!, S1, '2026-10-18T22:30:00Z', 30, 'completed', 7000); // 23:30 BST on the 18th
+  await sold(c5, bia!, S1, '2026-11-01T23:30:00Z', 30, 'completed', 1500); // 23:30 GMT on the 1st
   const a8 = await book(c4, ana!, S1, '2026-10-21T09:00:00Z', 60, 'cancelled', 5000);
   const a9 = await book(c1, bia!, S2, '2026-10-28T10:00:00Z', 45, 'no_show', 3500);
   const movedIn = await book(c3, bia!, S2, '2026-11-10T10:00:00Z', 60, 'confirmed', 2000);
@@ -158,6 +180,7 @@ async function dataset(ctx: TestContext) {
     .update(appointments)
     .set({ status: 'completed' })
     .where(eq(appointments.id, movedIn.id));
+  await checkedOut({ ...movedIn, startsAt: new Date('2026-10-30T10:00:00Z') }, 2000);
   const movedOut = await book(c1, ana!, S1, '2026-10-22T10:00:00Z', 60, 'confirmed', 8000);
   await moveTo(movedOut.id, '2026-11-05T10:00:00Z', 60);
   // An unpaid deposit hold is not an appointment.
@@ -260,7 +283,7 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
     expect(r.period).toMatchObject({ from: '2026-10-19', to: '2026-11-01', bucket: 'day' });
     expect(r.period.buckets).toHaveLength(14);
     expect(r.revenue).toMatchObject({
-      appointmentsPence: 17500,
+      servicesPence: 17500,
       depositsPence: 3500,
       coursesPence: 15800,
       totalPence: 36800,
@@ -268,16 +291,19 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
     const point = (bucket: string) => r.revenue.series.find((p) => p.bucket === bucket);
     expect(point('2026-10-19')).toEqual({
       bucket: '2026-10-19',
-      appointmentsPence: 5000,
+      servicesPence: 5000,
+      productsPence: 0,
+      tipsPence: 0,
+      refundsPence: 0,
       depositsPence: 0,
       coursesPence: 1000,
     });
-    expect(point('2026-10-20')).toMatchObject({ appointmentsPence: 6000, depositsPence: 2500 });
-    expect(point('2026-10-25')).toMatchObject({ appointmentsPence: 0 });
+    expect(point('2026-10-20')).toMatchObject({ servicesPence: 6000, depositsPence: 2500 });
+    expect(point('2026-10-25')).toMatchObject({ servicesPence: 0 });
     expect(point('2026-10-28')).toMatchObject({ depositsPence: 1000 });
-    expect(point('2026-10-30')).toMatchObject({ appointmentsPence: 2000 });
+    expect(point('2026-10-30')).toMatchObject({ servicesPence: 2000 });
     expect(point('2026-10-31')).toMatchObject({ coursesPence: 4900 });
-    expect(point('2026-11-01')).toMatchObject({ appointmentsPence: 1500 });
+    expect(point('2026-11-01')).toMatchObject({ servicesPence: 1500 });
 
     expect(r.statuses).toEqual([
       { status: 'pending', count: 1 },
@@ -311,6 +337,7 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
         name: 'Ana Insights',
         bookings: 4,
         revenuePence: 9500,
+        tipsPence: 0,
         bookedMinutes: 150,
         workingMinutes: 6840,
         utilisation: 150 / 6840,
@@ -320,6 +347,7 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
         name: 'Bia Insights',
         bookings: 5,
         revenuePence: 11500,
+        tipsPence: 0,
         bookedMinutes: 240,
         workingMinutes: 1320,
         utilisation: 240 / 1320,
@@ -367,10 +395,10 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
     expect(weeks.period.buckets[0]).toBe('2026-08-31');
     const week = (bucket: string) => weeks.revenue.series.find((p) => p.bucket === bucket);
     // 19–25 October: 4000 + 1000 + 6000 completed (the 23:30 BST one on the 18th is the week before).
-    expect(week('2026-10-19')).toMatchObject({ appointmentsPence: 11000, depositsPence: 2500 });
-    expect(week('2026-10-12')).toMatchObject({ appointmentsPence: 7000 });
+    expect(week('2026-10-19')).toMatchObject({ servicesPence: 11000, depositsPence: 2500 });
+    expect(week('2026-10-12')).toMatchObject({ servicesPence: 7000 });
     // 26 October – 1 November, across the change: 3000 + 2000 + 1500.
-    expect(week('2026-10-26')).toMatchObject({ appointmentsPence: 6500, depositsPence: 1000 });
+    expect(week('2026-10-26')).toMatchObject({ servicesPence: 6500, depositsPence: 1000 });
     // From September, C1's first visit (15 September) is inside the period: everyone is new.
     expect(weeks.clients).toMatchObject({ new: 5, returning: 0 });
 
@@ -383,7 +411,7 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
     expect(year.period.buckets).toHaveLength(12);
     // October's salon dates: 6000 + 4000 + 3000 + 1000 + 7000 (23:30 BST on the 18th) + 2000.
     const october = year.revenue.series.find((p) => p.bucket === '2026-10-01');
-    expect(october).toMatchObject({ appointmentsPence: 23000, depositsPence: 3500 });
+    expect(october).toMatchObject({ servicesPence: 23000, depositsPence: 3500 });
   });
 
   test('the named periods follow the salon calendar and the app clock', async ({ ctx }) => {
@@ -404,6 +432,141 @@ describe('Insights figures on a hand-built fortnight across the clock change', (
       to: '2026-12-31',
       bucket: 'month',
     });
+  });
+});
+
+describe('Insights revenue from the till', () => {
+  // A hand-built week across the end of British Summer Time (Sunday 25 October 2026): each sale's
+  // salon day is its Europe/London date, so 23:30 BST on the 24th is the 24th and 00:30 BST on
+  // the 25th (23:30 UTC on the 24th) is the 25th.
+  test('equals the sum of takings less refunds, by day, method, professional and service', async ({
+    ctx,
+  }) => {
+    await emptyTill(ctx.db);
+    await ctx.db.update(professionals).set({ isActive: false });
+    const [ana, bia] = await ctx.db
+      .insert(professionals)
+      .values([{ name: 'Ana Caixa' }, { name: 'Bia Caixa' }])
+      .returning();
+    const [cut] = await ctx.db.select().from(services).where(eq(services.slug, 'cut-blow-dry'));
+    const [other] = await ctx.db
+      .select()
+      .from(services)
+      .where(sql`${services.slug} <> 'cut-blow-dry'`)
+      .limit(1);
+    const shampoo = await aProduct(ctx.db);
+    const service = (pence: number, who: { id: string }, what = cut!) => ({
+      kind: 'service' as const,
+      pence,
+      serviceId: what.id,
+      professionalId: who.id,
+    });
+
+    await aSale(
+      ctx.db,
+      '2026-10-20T22:30:00Z',
+      [service(800, ana!)],
+      [{ method: 'cash', pence: 800 }],
+    ); // 23:30 BST on the 20th: before
+    await aSale(
+      ctx.db,
+      '2026-10-20T23:30:00Z',
+      [service(1000, ana!)],
+      [{ method: 'cash', pence: 1000 }],
+    ); // 00:30 BST on the 21st
+    await aSale(
+      ctx.db,
+      '2026-10-24T22:30:00Z', // 23:30 BST on the 24th
+      [service(4000, ana!), { kind: 'tip', pence: 500, professionalId: ana!.id }],
+      [{ method: 'cash', pence: 4500 }],
+    );
+    const late = await aSale(
+      ctx.db,
+      '2026-10-24T23:30:00Z', // 00:30 BST on the 25th
+      [
+        service(2500, bia!, other!),
+        { kind: 'product', pence: 1800, productId: shampoo.id, professionalId: bia!.id },
+      ],
+      [{ method: 'card_terminal', pence: 4300 }],
+    );
+    await aSale(
+      ctx.db,
+      '2026-10-26T00:30:00Z', // 00:30 GMT on the 26th
+      [service(6000, ana!)],
+      [
+        { method: 'deposit', pence: 3000 },
+        { method: 'card_other', pence: 3000 },
+      ],
+    );
+    // Not takings: an open sale with a card still pending, a void one; after the period.
+    await aSale(
+      ctx.db,
+      '2026-10-25T12:00:00Z',
+      [service(2000, ana!)],
+      [{ method: 'card_terminal', pence: 2000, status: 'pending' }],
+      'open',
+    );
+    await aSale(ctx.db, '2026-10-25T13:00:00Z', [service(2000, ana!)], [], 'void');
+    await aSale(
+      ctx.db,
+      '2026-10-28T00:10:00Z',
+      [service(9000, ana!)],
+      [{ method: 'cash', pence: 9000 }],
+    );
+    // The shampoo comes back on Monday the 26th, to the reader's card.
+    const product = late.lines.find((l) => l.kind === 'product')!;
+    await aRefund(ctx.db, '2026-10-26T11:00:00Z', late.payments[0]!, [
+      { id: product.id, pence: 1800 },
+    ]);
+
+    const admin = await signedInAdmin(ctx);
+    const r = await report(
+      ctx,
+      admin,
+      '/api/admin/insights?period=custom&from=2026-10-21&to=2026-10-27',
+    );
+    // 1000 + 4500 + 4300 + 6000 taken, 1800 refunded.
+    expect(r.revenue).toMatchObject({
+      takingsPence: 14000,
+      servicesPence: 13500,
+      productsPence: 1800,
+      tipsPence: 500,
+      refundsPence: 1800,
+    });
+    expect(r.revenue.byMethod).toEqual({
+      card_terminal: 2500,
+      card_other: 3000,
+      cash: 5500,
+      deposit: 3000,
+    });
+    const point = (bucket: string) => r.revenue.series.find((p) => p.bucket === bucket);
+    expect(point('2026-10-21')).toMatchObject({ servicesPence: 1000 });
+    expect(point('2026-10-24')).toMatchObject({ servicesPence: 4000, tipsPence: 500 });
+    expect(point('2026-10-25')).toMatchObject({ servicesPence: 2500, productsPence: 1800 });
+    expect(point('2026-10-26')).toMatchObject({ servicesPence: 6000, refundsPence: 1800 });
+    expect(point('2026-10-27')).toMatchObject({ servicesPence: 0, refundsPence: 0 });
+    const byProfessional = (id: string) => r.professionals.find((p) => p.id === id);
+    expect(byProfessional(ana!.id)).toMatchObject({ revenuePence: 11000, tipsPence: 500 });
+    expect(byProfessional(bia!.id)).toMatchObject({ revenuePence: 2500, tipsPence: 0 });
+    expect(r.services).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: cut!.id, revenuePence: 11000 }),
+        expect.objectContaining({ id: other!.id, revenuePence: 2500 }),
+      ]),
+    );
+
+    // The same money, day by day, as the closes count it.
+    let closes = 0;
+    for (const bucket of r.period.buckets) {
+      const res = await ctx.request(`/api/admin/till/closes/${bucket}`, as(admin));
+      const day = await json<TillDay>(res);
+      closes +=
+        day.expected.card_terminal +
+        day.expected.card_other +
+        day.expected.cash +
+        day.depositsPence;
+    }
+    expect(closes).toBe(r.revenue.takingsPence);
   });
 });
 
@@ -470,7 +633,7 @@ describe('Insights requests', () => {
         as(admin),
       )
     ).text();
-    expect(revenue).toContain('\r\n19/10/2026,50.00,0.00,10.00,60.00\r\n');
+    expect(revenue).toContain('\r\n19/10/2026,50.00,0.00,0.00,0.00,0.00,10.00,60.00\r\n');
     const utilisation = await (
       await ctx.request(
         '/api/admin/insights.csv?figure=ocupacao&period=custom&from=2026-10-19&to=2026-11-01',

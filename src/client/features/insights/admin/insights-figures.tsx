@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bucketLabel, figureTable, percent, hours } from '@shared/insights-tables';
 import { formatGbp } from '@shared/money';
+import { PAYMENT_METHODS } from '@shared/till';
 import type { InsightFigure, InsightsQuery, InsightsReport } from '@shared/schemas/insights';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { useStatusLabel } from '@client/i18n/status-label';
@@ -46,7 +47,11 @@ export function InsightsFigures({
         wide
         summary={t('insights.revenueSummary', {
           total: formatGbp(revenue.totalPence),
-          appointments: formatGbp(revenue.appointmentsPence),
+          takings: formatGbp(revenue.takingsPence),
+          services: formatGbp(revenue.servicesPence),
+          products: formatGbp(revenue.productsPence),
+          tips: formatGbp(revenue.tipsPence),
+          refunds: formatGbp(revenue.refundsPence),
           deposits: formatGbp(revenue.depositsPence),
           courses: formatGbp(revenue.coursesPence),
         })}
@@ -55,15 +60,35 @@ export function InsightsFigures({
           stacked
           format={poundsAxis}
           series={[
-            { key: 'appointments', label: t('insights.completed') },
+            { key: 'takings', label: t('insights.takings') },
             { key: 'deposits', label: t('insights.depositsKept') },
             { key: 'courses', label: t('insights.courses') },
           ]}
           rows={revenue.series.map((p): ChartRow => ({
             name: when(p.bucket),
-            appointments: p.appointmentsPence,
+            // The till's takings in one bar (services, products and tips less refunds): the
+            // summary and the table give them apart.
+            takings: p.servicesPence + p.productsPence + p.tipsPence - p.refundsPence,
             deposits: p.depositsPence,
             courses: p.coursesPence,
+          }))}
+        />
+      </FigureCard>
+      <FigureCard
+        {...card('pagamentos')}
+        summary={t('insights.methodsSummary', {
+          takings: formatGbp(revenue.takingsPence),
+          refunds: formatGbp(revenue.refundsPence),
+        })}
+      >
+        <BarFigure
+          horizontal
+          labels
+          format={poundsAxis}
+          series={[{ key: 'pence', label: t('insights.revenue') }]}
+          rows={PAYMENT_METHODS.map((method) => ({
+            name: t(`insights.methods.${method}`),
+            pence: revenue.byMethod[method],
           }))}
         />
       </FigureCard>
@@ -112,7 +137,7 @@ export function InsightsFigures({
             ? t('insights.professionalsSummary', {
                 name: busiest.name,
                 bookings: busiest.bookings,
-                revenue: formatGbp(revenue.appointmentsPence + revenue.depositsPence),
+                revenue: formatGbp(professionals.reduce((sum, p) => sum + p.revenuePence, 0)),
               })
             : t('insights.noAppointments')
         }

@@ -21,13 +21,34 @@ const report: InsightsReport = {
   },
   revenue: {
     totalPence: 16000,
-    appointmentsPence: 10000,
+    takingsPence: 10000,
+    servicesPence: 8500,
+    productsPence: 2000,
+    tipsPence: 1000,
+    refundsPence: 1500,
     depositsPence: 2000,
     coursesPence: 4000,
     series: [
-      { bucket: '2026-06-01', appointmentsPence: 10000, depositsPence: 2000, coursesPence: 0 },
-      { bucket: '2026-06-08', appointmentsPence: 0, depositsPence: 0, coursesPence: 4000 },
+      {
+        bucket: '2026-06-01',
+        servicesPence: 8500,
+        productsPence: 2000,
+        tipsPence: 1000,
+        refundsPence: 1500,
+        depositsPence: 2000,
+        coursesPence: 0,
+      },
+      {
+        bucket: '2026-06-08',
+        servicesPence: 0,
+        productsPence: 0,
+        tipsPence: 0,
+        refundsPence: 0,
+        depositsPence: 0,
+        coursesPence: 4000,
+      },
     ],
+    byMethod: { card_terminal: 6000, card_other: 0, cash: 2500, deposit: 1500 },
   },
   statuses: [
     { status: 'completed', count: 3 },
@@ -40,6 +61,7 @@ const report: InsightsReport = {
       name: 'Bia',
       bookings: 4,
       revenuePence: 12000,
+      tipsPence: 1000,
       bookedMinutes: 240,
       workingMinutes: 1320,
       utilisation: 0.182,
@@ -77,8 +99,12 @@ describe('Insights', () => {
     const revenue = screen.getByRole('region', { name: 'Revenue' });
     expect(
       within(revenue).getByText(
-        '£160.00 in total over the period: £100.00 from completed appointments, £20.00 from deposits kept and £40.00 from courses.',
+        '£160.00 in total over the period: £100.00 taken at the till (£85.00 of services, £20.00 of products and £10.00 of tips, less £15.00 refunded), £20.00 from deposits kept and £40.00 from courses.',
       ),
+    ).toBeTruthy();
+    const methods = screen.getByRole('region', { name: 'Revenue by way of paying' });
+    expect(
+      within(methods).getByText('£100.00 taken in the period, after £15.00 of refunds.'),
     ).toBeTruthy();
     await user.click(within(revenue).getByRole('button', { name: 'Show table' }));
     const table = within(revenue).getByRole('table');

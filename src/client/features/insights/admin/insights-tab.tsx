@@ -9,6 +9,7 @@ import { PanelHeader } from '@client/components/admin/panel-header';
 import { Button } from '@client/components/ui/button';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { insightsQuery } from './api/insights-api';
+import { CommissionReport } from './commission-report';
 import { InsightsFigures } from './insights-figures';
 
 const PERIODS = [
@@ -101,7 +102,10 @@ export default function InsightsTab() {
         </p>
       )}
       {report.data ? (
-        <InsightsFigures report={report.data} query={applied} />
+        <>
+          <InsightsFigures report={report.data} query={applied} />
+          <CommissionReport query={applied} />
+        </>
       ) : report.isError && !refused ? (
         <ListError
           message={t('insights.loadFailed')}
