@@ -83,6 +83,7 @@ import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { staffAdminRoutes } from './features/staff/staff-admin.routes';
 import { staffInvitationRoutes } from './features/staff/staff-invitations.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { tillSalesRoutes } from './features/till/sales/sales.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppContext } from './http/app-context';
@@ -218,6 +219,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin/me', staffAccountRoutes(app))
     .route('/admin/staff', staffAdminRoutes(app))
     .route('/admin', treatmentRecordsRoutes(app))
+    // The till (issue 34) — checkout: sales, payments, receipts, refunds.
+    .route('/admin/till/sales', tillSalesRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

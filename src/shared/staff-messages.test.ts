@@ -67,6 +67,10 @@ const SCANNED = [
   'src/server/features/clinical/clinical-safety.routes.ts',
   'src/server/features/clinical/patch-tests',
   'src/server/features/clinical/prescribing',
+  // The till (issue 34) — checkout: sales, payments, refunds.
+  'src/server/features/till/sales',
+  'src/server/features/till/payments',
+  'src/shared/schemas/till-sales.ts',
 ];
 
 function sourcesOf(path: string): string[] {

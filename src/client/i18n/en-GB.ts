@@ -250,6 +250,10 @@ export const enGB: BackOfficeMessages = {
     opensAt: '{{day}}: opens at',
     closesAt: '{{day}}: closes at',
     closed: 'Closed',
+    // The till's receipts (issue 34).
+    vatNumber: 'VAT number (optional)',
+    vatNumberHint:
+      "With a VAT number, the till's receipts show the VAT per rate. Leave it empty if the salon is not registered.",
   },
   insights: {
     lead: 'How the salon is doing: revenue, appointments, team, clients, courses and newsletter.',
@@ -878,6 +882,8 @@ export const enGB: BackOfficeMessages = {
         override: 'Booked without a valid patch test (reason given)',
       },
       consultation: { record: 'Prescriber consultation recorded' },
+      // The till (issue 34) — checkout.
+      sale: { refund: 'Sale refunded' },
     },
     targets: {
       contact: 'Message',
@@ -897,6 +903,8 @@ export const enGB: BackOfficeMessages = {
       session: 'Session',
       user: 'Account',
       treatment_record: 'Treatment record',
+      // The till (issue 34) — checkout.
+      sale: 'Sale',
     },
     fields: {
       name: 'name',

@@ -255,6 +255,10 @@ export const ptBR = {
     opensAt: '{{day}}: abre às',
     closesAt: '{{day}}: fecha às',
     closed: 'Fechado',
+    // The till's receipts (issue 34).
+    vatNumber: 'Número de IVA (opcional)',
+    vatNumberHint:
+      'Com o número de IVA, os recibos do caixa mostram o IVA por taxa. Deixe vazio se o salão não é registrado.',
   },
   insights: {
     lead: 'Como o salão está indo: receita, agendamentos, equipe, clientes, cursos e newsletter.',
@@ -897,6 +901,8 @@ export const ptBR = {
         override: 'Agendado sem teste de contato válido (motivo informado)',
       },
       consultation: { record: 'Consulta com prescritor registrada' },
+      // The till (issue 34) — checkout.
+      sale: { refund: 'Venda reembolsada' },
     },
     targets: {
       contact: 'Mensagem',
@@ -916,6 +922,8 @@ export const ptBR = {
       session: 'Sessão',
       user: 'Conta',
       treatment_record: 'Registro de tratamento',
+      // The till (issue 34) — checkout.
+      sale: 'Venda',
     },
     fields: {
       name: 'nome',
