@@ -7,6 +7,7 @@ import {
   CalendarDays,
   GraduationCap,
   Hourglass,
+  Banknote,
   Mail,
   MessageSquareText,
   Scissors,
@@ -38,6 +39,8 @@ import { SettingsTab } from '@client/features/settings/admin/settings-tab';
 import { AccountSecurityTab } from '@client/features/staff-security/admin/account-security-tab';
 import { StaffTab } from '@client/features/staff/admin/staff-tab';
 import { ListSkeleton } from '@client/components/admin/list-states';
+import { TillCheckoutProvider } from '@client/features/till/sales/till-checkout-provider';
+import { TillTab } from '@client/features/till/sales/till-tab';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
 const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-tab'));
@@ -53,7 +56,10 @@ export function AdminDashboardRoute() {
   return (
     <BackOfficeI18n locale={staff?.locale}>
       <AdminGuard>
-        <Dashboard />
+        {/* The till's 'Cobrar' for every screen (issue 34): the panel, the calendar, a record. */}
+        <TillCheckoutProvider>
+          <Dashboard />
+        </TillCheckoutProvider>
       </AdminGuard>
     </BackOfficeI18n>
   );
@@ -114,6 +120,15 @@ function Dashboard() {
           group: 'Atendimento',
           content: <ReviewsTab />,
           count: { of: 'pendingReviews', label: (count) => t('shell.pending', { count }) },
+        },
+        // The till (issue 34) — checkout: the day's sales and a walk-in's 'Nova venda'.
+        {
+          value: 'caixa',
+          needs: 'till.checkout',
+          label: t('shell.tabs.caixa'),
+          icon: Banknote,
+          group: 'Atendimento',
+          content: <TillTab />,
         },
         {
           value: 'agenda',
