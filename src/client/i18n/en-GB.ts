@@ -1453,7 +1453,7 @@ export const enGB: BackOfficeMessages = {
     barcode: 'Barcode',
     barcodeHint: 'Scan the code, or type it and press Enter.',
     add: 'Add',
-    stock: '{{count}} in stock',
+    stock: '{{quantity}} in stock',
     discount: 'Discount',
     discountNone: 'No discount',
     discountAmount: 'Amount (£)',

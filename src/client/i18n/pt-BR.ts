@@ -1474,7 +1474,7 @@ export const ptBR = {
     barcode: 'Código de barras',
     barcodeHint: 'Leia o código com o leitor ou digite e tecle Enter.',
     add: 'Adicionar',
-    stock: '{{count}} em estoque',
+    stock: '{{quantity}} em estoque',
     discount: 'Desconto',
     discountNone: 'Sem desconto',
     discountAmount: 'Valor (£)',

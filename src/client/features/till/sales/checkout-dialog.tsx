@@ -321,7 +321,7 @@ function SaleEditor({
                       <span>
                         {p.brand ? `${p.brand} ${p.name}` : p.name}
                         <span className="block text-xs text-taupe">
-                          {t('tillCheckout.stock', { count: p.stockQuantity })}
+                          {t('tillCheckout.stock', { quantity: p.stockQuantity })}
                         </span>
                       </span>
                       <span className="tabular-nums">{gbp(p.pricePence)}</span>
