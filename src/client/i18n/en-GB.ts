@@ -1484,8 +1484,8 @@ export const enGB: BackOfficeMessages = {
     close: 'Close',
     failed: 'That could not be done',
     methods: {
-      card_terminal: 'Card (reader)',
-      card_other: 'Card (other machine)',
+      cardTerminal: 'Card (reader)',
+      cardOther: 'Card (other machine)',
       cash: 'Cash',
       deposit: 'Online deposit',
     },

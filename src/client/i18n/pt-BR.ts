@@ -1505,8 +1505,8 @@ export const ptBR = {
     close: 'Fechar',
     failed: 'Não foi possível concluir a operação',
     methods: {
-      card_terminal: 'Cartão (leitor)',
-      card_other: 'Cartão (outra maquininha)',
+      cardTerminal: 'Cartão (leitor)',
+      cardOther: 'Cartão (outra maquininha)',
       cash: 'Dinheiro',
       deposit: 'Sinal online',
     },

@@ -26,7 +26,7 @@ import {
   useTakePayment,
 } from './api/sales-api';
 import { RefundForm } from './refund-form';
-import { gbp, penceOf } from './sale-money';
+import { gbp, methodKey, penceOf } from './sale-money';
 import { SaleReceipt } from './sale-receipt';
 
 /** What a reader's payment adds to the payment buttons (the terminal's part fills it). */
@@ -451,11 +451,7 @@ function SaleEditor({
         {sale.payments
           .filter((p) => p.method !== 'deposit' && p.status === 'succeeded')
           .map((p) => (
-            <Row
-              key={p.id}
-              label={t(`tillCheckout.methods.${p.method}`)}
-              value={gbp(p.amountPence)}
-            />
+            <Row key={p.id} label={t(methodKey(p.method))} value={gbp(p.amountPence)} />
           ))}
         {sale.refundedPence > 0 && (
           <Row label={t('tillCheckout.refundedTotal')} value={gbp(sale.refundedPence)} />

@@ -7,7 +7,7 @@ import { fieldControlClass } from '@client/components/ui/form-field';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useRefundSale } from './api/sales-api';
-import { gbp } from './sale-money';
+import { gbp, methodKey } from './sale-money';
 
 /**
  * A refund (owner and manager): to one payment's method, of chosen lines or of what is left of
@@ -65,7 +65,7 @@ export function RefundForm({ sale }: { sale: TillSale }) {
         >
           {refundable.map((p) => (
             <option key={p.id} value={p.id}>
-              {t(`tillCheckout.methods.${p.method}`)} · {gbp(p.amountPence - p.refundedPence)}
+              {t(methodKey(p.method))} · {gbp(p.amountPence - p.refundedPence)}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { TillReceiptSalon, TillSale } from '@shared/schemas/till-sales';
-import { gbp } from './sale-money';
+import { gbp, methodKey } from './sale-money';
 
 /**
  * The 80 mm receipt, printed from the back office: the salon's name and address and, when set in
@@ -68,7 +68,7 @@ export function SaleReceipt({
       {row(t('tillCheckout.total'), gbp(sale.totalPence))}
       {sale.payments
         .filter((p) => p.status === 'succeeded')
-        .map((p) => row(t(`tillCheckout.methods.${p.method}`), gbp(p.amountPence), p.id))}
+        .map((p) => row(t(methodKey(p.method)), gbp(p.amountPence), p.id))}
       {sale.payments
         .filter((p) => p.method === 'cash' && p.changePence)
         .map((p) => row(t('tillCheckout.change'), gbp(p.changePence!), `change-${p.id}`))}

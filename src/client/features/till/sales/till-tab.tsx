@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { useDaySales } from './api/sales-api';
 import { CheckoutDialog, type PaymentSlot } from './checkout-dialog';
-import { gbp } from './sale-money';
+import { gbp, methodKey } from './sale-money';
 
 const timeOf = (iso: string) => salonTime(new Date(iso));
 
@@ -84,7 +84,7 @@ export function TillTab({ paymentSlot }: { paymentSlot?: PaymentSlot }) {
                     ` · ${t('tillCheckout.refundedTotal')} ${gbp(sale.refundedPence)}`}
                 </span>
                 <span className="text-taupe max-md:col-span-1 max-md:text-right">
-                  {sale.methods.map((m) => t(`tillCheckout.methods.${m}`)).join(' + ')}
+                  {sale.methods.map((m) => t(methodKey(m))).join(' + ')}
                 </span>
               </button>
             </li>
