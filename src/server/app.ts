@@ -85,6 +85,7 @@ import { settingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { staffAdminRoutes } from './features/staff/staff-admin.routes';
 import { staffInvitationRoutes } from './features/staff/staff-invitations.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { tillSalesRoutes } from './features/till/sales/sales.routes';
 import type { SiteContent } from './features/site/content.service';
 import { siteRoutes } from './features/site/site.routes';
 import type { AppContext } from './http/app-context';
@@ -232,6 +233,8 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     .route('/admin', treatmentRecordsRoutes(app))
     // The till's day's close and commissions (issue 34, till-takings).
     .route('/admin', takingsRoutes(app))
+    // The till (issue 34) — checkout: sales, payments, receipts, refunds.
+    .route('/admin/till/sales', tillSalesRoutes(app))
     .route(
       '/admin',
       adminRoutes(app, {

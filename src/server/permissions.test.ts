@@ -643,6 +643,21 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/insights/commissions': { rule: 'staff' },
   'GET /api/admin/insights/commissions.csv': { rule: 'staff' },
+  // The till (issue 34) — checkout. Unknown sales below (the pattern itself): 404 after the rule.
+  'GET /api/admin/till/sales': { rule: 'staff' },
+  'GET /api/admin/till/sales/products': { rule: 'staff' },
+  'POST /api/admin/till/sales': {
+    rule: 'staff',
+    request: () => ({ path: '/api/admin/till/sales', init: jsonPost({}) }),
+  },
+  'GET /api/admin/till/sales/:id': { rule: 'staff' },
+  'GET /api/admin/till/sales/:id/receipt': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/lines': { rule: 'staff' },
+  'PATCH /api/admin/till/sales/:id/lines/:lineId': { rule: 'staff' },
+  'DELETE /api/admin/till/sales/:id/lines/:lineId': { rule: 'staff' },
+  'PUT /api/admin/till/sales/:id/discount': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/payments': { rule: 'staff' },
+  'POST /api/admin/till/sales/:id/refunds': { rule: 'staff' },
 };
 
 /** The app's own API routes, as Hono registered them (middleware-only entries left out). */

@@ -76,6 +76,10 @@ const SCANNED = [
   // The till's day's takings (issue 34, till-takings).
   'src/server/features/till/takings',
   'src/shared/till-takings.ts',
+  // The till (issue 34) — checkout: sales, payments, refunds.
+  'src/server/features/till/sales',
+  'src/server/features/till/payments',
+  'src/shared/schemas/till-sales.ts',
 ];
 
 function sourcesOf(path: string): string[] {

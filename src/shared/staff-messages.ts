@@ -567,6 +567,59 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
   'A comissão deve ser uma porcentagem entre 0 e 100.':
     'The commission must be a percentage between 0 and 100.',
   'Categoria de comissão desconhecida.': 'Unknown commission category.',
+  // The till (issue 34) — checkout: sales, payments, refunds; the VAT number in Definições.
+  'A chave do pedido é inválida.': "The request's key is not valid.",
+  'A quantidade pode ser no máximo 99.': 'The quantity can be at most 99.',
+  'Abra a venda por um agendamento ou por um cliente, não pelos dois.':
+    'Open the sale for an appointment or for a client, not both.',
+  'Escolha a forma de pagamento.': 'Choose how the client pays.',
+  'Escolha um produto ou leia o código de barras.': 'Choose a product or scan its barcode.',
+  'Escolha um serviço, um produto ou uma gorjeta.': 'Choose a service, a product or a tip.',
+  'Escolha valor ou porcentagem.': 'Choose an amount or a percentage.',
+  'Esta venda foi cancelada e não pode ser alterada.':
+    'This sale was cancelled and cannot be changed.',
+  'Esta venda já está paga.': 'This sale is already paid.',
+  'Esta venda já foi paga e não pode ser alterada.':
+    'This sale is already paid and cannot be changed.',
+  'Este atendimento já foi pago (venda nº {}).': 'This visit is already paid (sale no. {}).',
+  'Este pagamento já foi todo reembolsado.': 'This payment has already been refunded in full.',
+  'Indique um número de IVA do Reino Unido: GB e 9 ou 12 algarismos.':
+    'Enter a UK VAT number: GB and 9 or 12 digits.',
+  'Informe a gorjeta em pence.': 'Enter the tip in pence.',
+  'Informe o desconto.': 'Enter the discount.',
+  'Informe o motivo do preço mais baixo.': 'Enter the reason for the lower price.',
+  'Informe o preço cobrado em pence.': 'Enter the price charged in pence.',
+  'Informe o preço cobrado.': 'Enter the price charged.',
+  'Informe o valor em pence.': 'Enter the amount in pence.',
+  'Informe o valor recebido em pence.': 'Enter the amount received in pence.',
+  'Informe o valor recebido.': 'Enter the amount received.',
+  'Item não encontrado.': 'Item not found.',
+  'Nenhum produto com o código de barras {}.': 'No product has the barcode {}.',
+  'Não é possível reembolsar mais do que foi pago: restam {} neste pagamento.':
+    'Cannot refund more than was paid: {} is left on this payment.',
+  'O desconto não pode ser negativo.': 'The discount cannot be negative.',
+  'O desconto pode ser no máximo 100%.': 'The discount can be at most 100%.',
+  'O motivo pode ter no máximo 300 caracteres.': 'The reason can have at most 300 characters.',
+  'O preço de {} está abaixo do preço de tabela ({}): informe o motivo.':
+    'The price of {} is below the list price ({}): enter the reason.',
+  'O preço de {} é «a partir de» {}: informe o preço cobrado.':
+    "The price of {} is 'from' {}: enter the price charged.",
+  'O reembolso de um pagamento no leitor de cartão ainda não está disponível.':
+    'Refunding a payment taken on the card reader is not available yet.',
+  'O sinal pago online é reembolsado no agendamento, não no caixa.':
+    'The deposit paid online is refunded from the appointment, not at the till.',
+  'O total não pode ficar abaixo do que já foi pago nesta venda.':
+    'The total cannot go below what has already been paid on this sale.',
+  'O valor recebido é menor do que o valor do pagamento.':
+    'The amount received is less than the payment.',
+  'O valor é maior do que falta pagar ({}).': 'The amount is more than is left to pay ({}).',
+  'Só a quantidade de um produto pode mudar.': "Only a product's quantity can change.",
+  'Só uma venda paga pode ser reembolsada.': 'Only a paid sale can be refunded.',
+  'Um agendamento cancelado não pode ser cobrado.': 'A cancelled appointment cannot be charged.',
+  'Um agendamento em que o cliente não compareceu não pode ser cobrado.':
+    'A no-show appointment cannot be charged.',
+  'Use uma data no formato AAAA-MM-DD.': 'Use a date in the format YYYY-MM-DD.',
+  '{}: não há mais nada a reembolsar neste item.': '{}: nothing is left to refund on this item.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

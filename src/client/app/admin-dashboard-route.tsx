@@ -45,6 +45,8 @@ import { ListSkeleton } from '@client/components/admin/list-states';
 import { ProductsPanel } from '@client/features/till/products/products-panel';
 // The till's day's close (issue 34, till-takings).
 import { TillClose } from '@client/features/till/takings/till-close';
+import { TillCheckoutProvider } from '@client/features/till/sales/till-checkout-provider';
+import { TillTab } from '@client/features/till/sales/till-tab';
 
 // The charts' library comes with this tab's own chunk: nothing else in the site pays for it.
 const InsightsTab = lazy(() => import('@client/features/insights/admin/insights-tab'));
@@ -60,7 +62,10 @@ export function AdminDashboardRoute() {
   return (
     <BackOfficeI18n locale={staff?.locale}>
       <AdminGuard>
-        <Dashboard />
+        {/* The till's 'Cobrar' for every screen (issue 34): the panel, the calendar, a record. */}
+        <TillCheckoutProvider>
+          <Dashboard />
+        </TillCheckoutProvider>
       </AdminGuard>
     </BackOfficeI18n>
   );
@@ -122,15 +127,19 @@ function Dashboard() {
           content: <ReviewsTab />,
           count: { of: 'pendingReviews', label: (count) => t('shell.pending', { count }) },
         },
-        // The till (issue 34, till-takings): the day's close until the checkout's 'Caixa' tab
-        // holds it too (the lead merges the two into one tab).
+        // The till (issue 34): the day's sales, a walk-in's 'Nova venda', and the day's close.
         {
           value: 'caixa',
-          needs: 'till.close',
+          needs: 'till.checkout',
           label: t('shell.tabs.caixa'),
           icon: Banknote,
           group: 'Atendimento',
-          content: <TillClose />,
+          content: (
+            <div className="grid gap-10">
+              <TillTab />
+              <TillClose />
+            </div>
+          ),
         },
         {
           value: 'agenda',

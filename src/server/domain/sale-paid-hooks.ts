@@ -19,7 +19,7 @@ export interface SalePaidContext {
 /**
  * What other features do when the till settles a sale (issue 34, decision 056): booking completes
  * the visit's appointments. The till knows no feature, as booking knows none of the clinic's rules
- * (clinical/completion-hooks.ts): each registers here. A hook must not throw for a rule the till
+ * (domain/completion-hooks.ts): each registers here. A hook must not throw for a rule the till
  * already checked before it took the money: the payment is real by now.
  */
 export const SALE_PAID_HOOKS: Array<

@@ -165,6 +165,19 @@ export const ADMIN_ROUTE_RULES: Record<string, Permission> = {
   'PUT /api/admin/insights/commission-rates': 'settings',
   'GET /api/admin/insights/commissions': 'insights',
   'GET /api/admin/insights/commissions.csv': 'exports',
+  // The till (issue 34) — checkout: 'Cobrar' and 'Caixa' are reception's too; refunds the
+  // owner's and the manager's.
+  'GET /api/admin/till/sales': 'till.checkout',
+  'GET /api/admin/till/sales/products': 'till.checkout',
+  'POST /api/admin/till/sales': 'till.checkout',
+  'GET /api/admin/till/sales/:id': 'till.checkout',
+  'GET /api/admin/till/sales/:id/receipt': 'till.checkout',
+  'POST /api/admin/till/sales/:id/lines': 'till.checkout',
+  'PATCH /api/admin/till/sales/:id/lines/:lineId': 'till.checkout',
+  'DELETE /api/admin/till/sales/:id/lines/:lineId': 'till.checkout',
+  'PUT /api/admin/till/sales/:id/discount': 'till.checkout',
+  'POST /api/admin/till/sales/:id/payments': 'till.checkout',
+  'POST /api/admin/till/sales/:id/refunds': 'till.refund',
 };
 
 /**

@@ -101,6 +101,31 @@ export const defaultOnlineBookingSettings: OnlineBookingSettings = {
   autoConfirm: false,
 };
 
+/** A UK VAT number: GB and 9 digits, or 12 for a branch of a group registration. */
+export const vatNumberSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^GB(\d{9}|\d{12})$/,
+        'Indique um número de IVA do Reino Unido: GB e 9 ou 12 algarismos.',
+      ),
+  );
+
+/** The form's field: empty means not registered. */
+export const vatNumberField = z
+  .union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => null),
+    vatNumberSchema,
+  ])
+  .nullable();
+
 export const salonSettingsSchema = z.object({
   name: text('O nome do salão', 80),
   address: z.object({
@@ -156,6 +181,11 @@ export const salonSettingsSchema = z.object({
   reminders: reminderSettingsSchema.default(defaultReminderSettings),
   // Likewise for documents saved before the owner chose online start times.
   onlineBooking: onlineBookingSettingsSchema.default(defaultOnlineBookingSettings),
+  /**
+   * The salon's VAT registration (issue 34), printed with the VAT breakdown on the till's receipts;
+   * null when not registered. Spaces are dropped: 'GB 123 4567 89' is stored 'GB123456789'.
+   */
+  vatNumber: vatNumberField.default(null),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 
@@ -185,6 +215,7 @@ export const defaultSalonSettings: SalonSettings = {
   ],
   reminders: defaultReminderSettings,
   onlineBooking: defaultOnlineBookingSettings,
+  vatNumber: null,
 };
 
 /**
@@ -198,5 +229,6 @@ export function storedSalonSettings(data: SalonSettings): SalonSettings {
     ...data,
     reminders: reminders.success ? reminders.data : defaultReminderSettings,
     onlineBooking: onlineBooking.success ? onlineBooking.data : defaultOnlineBookingSettings,
+    vatNumber: typeof data.vatNumber === 'string' ? data.vatNumber : null,
   };
 }

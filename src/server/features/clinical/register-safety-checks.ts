@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/booking';
-import { COMPLETION_CHECKS } from './completion-hooks';
+import { COMPLETION_CHECKS } from '../../domain/completion-hooks';
 import { checkPatchTestRecorded } from './patch-tests/patch-tests.service';
 import { checkPrescriptionInDate } from './prescribing/prescribing.service';
 

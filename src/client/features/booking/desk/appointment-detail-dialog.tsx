@@ -24,6 +24,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { formatDuration } from '../booking-view';
 import { AdminStatusBadge } from '@client/components/admin/admin-status-badge';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { CheckoutButton } from '@client/components/admin/checkout-launcher';
 import { AdminDepositBadge } from '@client/components/admin/admin-deposit-badge';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
@@ -38,6 +39,9 @@ import { useChangeStatus } from './use-change-status';
 import { useStaff } from '@client/lib/staff-access';
 import { useBackOfficeLocale } from '@client/i18n/back-office-i18n';
 import { useStatusLabel } from '@client/i18n/status-label';
+
+/** The statuses a visit is checked out from at the till. */
+const CHARGEABLE = new Set<AppointmentStatus>(['pending', 'confirmed', 'completed']);
 
 const ACTION_ICONS: Partial<Record<AppointmentStatus, ReactNode>> = {
   confirmed: <CalendarCheck aria-hidden />,
@@ -284,6 +288,12 @@ function DetailBody({
       <TreatmentRecordPanel appointment={appointment} />
 
       <div className="mt-8 border-t border-ink/10 pt-6">
+        {/* The till's 'Cobrar' (issue 34): paying completes the visit. */}
+        {CHARGEABLE.has(appointment.status) && !moving && (
+          <div className="mb-4 flex justify-end">
+            <CheckoutButton target={{ appointmentId: appointment.id }} />
+          </div>
+        )}
         {moving ? (
           <MoveAppointmentForm
             appointment={appointment}

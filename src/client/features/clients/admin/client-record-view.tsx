@@ -1,3 +1,4 @@
+import { CheckoutButton } from '@client/components/admin/checkout-launcher';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Cake, Mail, PencilLine, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -120,6 +121,8 @@ function RecordBody({ record, onErased }: { record: AdminClientRecord; onErased:
                 {t('clients.edit')}
               </Button>
             )}
+            {/* The till's 'Cobrar' (issue 34): a sale for this client with no appointment. */}
+            <CheckoutButton target={{ clientId: client.id }} />
             <ClientPrivacyActions
               client={client}
               onErased={() => {

@@ -47,6 +47,16 @@ export function SalonFields({ idPrefix, form }: SettingsFieldsProps) {
         />
       </div>
       <p className="-mt-2 text-sm text-taupe">{t('settings.whatsappHint')}</p>
+      {/* The till's receipts show it with their VAT breakdown (issue 34); empty: not registered. */}
+      <TextField
+        id={settingsFieldId(idPrefix, 'vatNumber')}
+        label={t('settings.vatNumber')}
+        autoComplete="off"
+        placeholder="GB123456789"
+        error={errors.vatNumber?.message}
+        {...register('vatNumber')}
+      />
+      <p className="-mt-2 text-sm text-taupe">{t('settings.vatNumberHint')}</p>
     </>
   );
 }

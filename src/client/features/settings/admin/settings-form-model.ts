@@ -4,6 +4,7 @@ import {
   reminderSettingsSchema,
   type SalonSettings,
   salonSettingsSchema,
+  vatNumberField,
 } from '@shared/schemas/settings';
 
 // The form always holds the reminders and the online booking choices (the server fills a stored
@@ -11,6 +12,7 @@ import {
 export const settingsFormSchema = salonSettingsSchema.extend({
   reminders: reminderSettingsSchema,
   onlineBooking: onlineBookingSettingsSchema,
+  vatNumber: vatNumberField,
 });
 
 /** What every section of the settings form is given: the form and the prefix of its ids. */
@@ -39,6 +41,7 @@ export function settingsFieldPaths(values: SalonSettings): Path<SalonSettings>[]
     'onlineBooking.startTimes',
     'onlineBooking.intervalMinutes',
     'onlineBooking.autoConfirm',
+    'vatNumber',
   ];
   values.phones.forEach((_, i) =>
     paths.push(`phones.${i}.label`, `phones.${i}.display`, `phones.${i}.tel`),

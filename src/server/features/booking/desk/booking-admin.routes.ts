@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+// Paying a visit at the till completes it: booking's hook on the till's settle path.
+import './sale-paid-completion';
 import {
   adminAppointmentsQuerySchema,
   adminAvailabilityQuerySchema,

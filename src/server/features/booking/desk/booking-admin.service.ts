@@ -28,7 +28,6 @@ import { ApiError } from '../../../http/errors';
 import { readPage } from '../../../http/pagination';
 import { recordAdminAction } from '../../admin/audit.service';
 import { enqueueMail } from '../../../mail/mail-queue';
-import { planReviewRequest } from '../../../domain/review-request-plan';
 import { bookingCancelledEmail, bookingConfirmedEmail } from '../core/booking-emails';
 import { salonDate, salonDaySpan, salonTime } from '@shared/salon-dates';
 import {
@@ -40,7 +39,8 @@ import {
   type StaffScope,
 } from '../core/staff-scope';
 import { liveVisitParts } from '../core/visit-parts';
-import { checkCompletion, followUpCompletion } from '../../clinical/completion-hooks';
+import { checkCompletion } from '../../../domain/completion-hooks';
+import { completeAppointment } from './complete-appointment';
 
 export const adminAppointmentNotFound = () =>
   new ApiError(404, 'not_found', 'Agendamento não encontrado.');
@@ -300,35 +300,36 @@ export async function changeAppointmentStatus(
         ? await liveVisitParts(tx, { id: request.id, visitId: row.visitId })
         : [{ id: request.id, startsAt: row.startsAt, status: row.status }];
     const ids = parts.map((p) => p.id);
-    await tx
-      .update(appointments)
-      .set({
-        status: request.status,
-        ...(cancellation && {
-          cancellationReason: cancellation.reason,
-          cancellationNote: cancellation.note,
-        }),
-      })
-      .where(inArray(appointments.id, ids));
-    for (const part of parts)
-      await recordAdminAction(
-        tx,
-        actor,
-        'appointment.status',
-        { type: 'appointment', id: part.id },
-        {
-          from: part.status,
-          to: request.status,
+    // 'Concluir' and the till's payment complete an appointment the same way (complete-appointment.ts).
+    if (request.status === 'completed')
+      await completeAppointment(tx, actor, { ...completing, status: row.status }, completion);
+    else {
+      await tx
+        .update(appointments)
+        .set({
+          status: request.status,
           ...(cancellation && {
-            reason: cancellation.reason,
-            ...(cancellation.note && { note: cancellation.note }),
-            notifyClient: cancellation.notifyClient,
+            cancellationReason: cancellation.reason,
+            cancellationNote: cancellation.note,
           }),
-        },
-      );
-    if (request.status === 'completed') {
-      await planReviewRequest(tx, request.id, request.now);
-      await followUpCompletion(tx, completing, completion);
+        })
+        .where(inArray(appointments.id, ids));
+      for (const part of parts)
+        await recordAdminAction(
+          tx,
+          actor,
+          'appointment.status',
+          { type: 'appointment', id: part.id },
+          {
+            from: part.status,
+            to: request.status,
+            ...(cancellation && {
+              reason: cancellation.reason,
+              ...(cancellation.note && { note: cancellation.note }),
+              notifyClient: cancellation.notifyClient,
+            }),
+          },
+        );
     }
     // The terms' rule for the deposit (decision 028): refunded 24 hours or more ahead, else kept.
     if (request.status === 'cancelled')

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/errors';
-import { COMPLETION_CHECKS } from '../completion-hooks';
+import { COMPLETION_CHECKS } from '../../../domain/completion-hooks';
 import { formsAppointments, formsOfAppointment } from './forms-due.service';
 
 /**

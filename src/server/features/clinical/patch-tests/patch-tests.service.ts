@@ -15,7 +15,7 @@ import { patchTests } from '../../../db/schema/clinical-safety';
 import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { recordAdminAction } from '../../admin/audit.service';
-import type { CompletingAppointment } from '../completion-hooks';
+import type { CompletingAppointment } from '../../../domain/completion-hooks';
 
 type PatchTestRecord = z.output<typeof patchTestInputSchema>;
 

@@ -20,7 +20,7 @@ import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { recordAdminAction } from '../../admin/audit.service';
 import { prescriptionInDate, serviceRules } from '../booking-safety';
-import type { CompletingAppointment } from '../completion-hooks';
+import type { CompletingAppointment } from '../../../domain/completion-hooks';
 import { listPatchTests } from '../patch-tests/patch-tests.service';
 
 export const professionalNotFound = () =>

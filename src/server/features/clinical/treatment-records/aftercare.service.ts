@@ -10,7 +10,7 @@ import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { enqueueMail } from '../../../mail/mail-queue';
 import { recordAdminAction } from '../../admin/audit.service';
-import type { CompletingAppointment, CompletionContext } from '../completion-hooks';
+import type { CompletingAppointment, CompletionContext } from '../../../domain/completion-hooks';
 import { aftercareEmail } from './aftercare-email';
 
 export const aftercareServiceNotFound = () =>

@@ -12,7 +12,7 @@ import { ApiError } from '../../../http/errors';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
 import { clinicalClientNotFound } from '../clinical-access';
-import { COMPLETION_FOLLOW_UPS } from '../completion-hooks';
+import { COMPLETION_FOLLOW_UPS } from '../../../domain/completion-hooks';
 import {
   aftercareServiceNotFound,
   getAftercare,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { saleLines, salePayments, sales } from '../../../db/schema/till';
 import { runSalePaidHooks, type SalePaidContext } from '../../../domain/sale-paid-hooks';
 import { recordSaleStock } from '../products/sale-stock';
+import { emailReceipt } from './receipt-email';
 
 /**
  * Marks an open sale paid once its succeeded payments cover its total, in the caller's
@@ -42,5 +43,7 @@ export async function settleSaleIfPaid(
     },
     context,
   );
+  // Every way of paying ends here, so every paid sale's client gets the receipt.
+  await emailReceipt(tx, saleId, context.now);
   return 'paid';
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { AdminActor } from '../../http/app-env';
+import type { Db } from '../db/client';
+import type { AdminActor } from '../http/app-env';
 
 /** One appointment about to be marked completed ('Concluir'), inside its status change's transaction. */
 export interface CompletingAppointment {
