@@ -234,7 +234,7 @@ export function createApi(deps: AppDeps & { clock: Clock }) {
     // The till's day's close and commissions (issue 34, till-takings).
     .route('/admin', takingsRoutes(app))
     // The till (issue 34) — checkout: sales, payments, receipts, refunds.
-    .route('/admin/till/sales', tillSalesRoutes(app))
+    .route('/admin/till/sales', tillSalesRoutes(app, { terminal }))
     .route(
       '/admin',
       adminRoutes(app, {

@@ -14,6 +14,7 @@ import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { recordAdminAction } from '../../admin/audit.service';
 import { lockSale } from '../sales/sale-lock';
+import type { TerminalRefunds } from '../terminal/terminal-refunds';
 import { refundToProvider } from './refund-to-provider';
 
 /**
@@ -28,7 +29,7 @@ export async function refundSale(
   actor: AdminActor,
   saleId: string,
   input: SaleRefundInput & { clientKey: string },
-  context: { now: Date },
+  context: { now: Date; cards: TerminalRefunds },
 ): Promise<{ refundId: string; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
@@ -95,6 +96,7 @@ export async function refundSale(
       payment,
       amount,
       `sale-refund:${saleId}:${input.clientKey}`,
+      context.cards,
     );
     await tx
       .update(salePayments)

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { salePayments } from '../../../db/schema/till';
 import { ApiError } from '../../../http/errors';
+import type { TerminalRefunds } from '../terminal/terminal-refunds';
 
 export type RefundedPayment = typeof salePayments.$inferSelect;
 
@@ -12,27 +13,25 @@ export interface ProviderRefund {
 /**
  * Gives money back to where a payment came from, inside the refund's transaction (under the
  * sale's lock). Cash and 'Cartão (outra maquininha)' are handed back at the till: recorded only.
- * A card on a reader goes back through Stripe's refund API with `idempotencyKey`: that is the
- * terminal's part (till/terminal), which replaces the 'card_terminal' branch; until then such a
- * refund is refused before anything is written. An online deposit is refunded from its appointment
- * (decision 028), never here.
+ * A card on a reader goes back through Stripe's refund API with `idempotencyKey`, by the
+ * terminal's part (till/terminal/terminal-refunds.ts). An online deposit is refunded from its
+ * appointment (decision 028), never here.
  */
 export async function refundToProvider(
-  _tx: Db,
+  tx: Db,
   payment: RefundedPayment,
-  _amountPence: number,
-  _idempotencyKey: string,
+  amountPence: number,
+  idempotencyKey: string,
+  cards: TerminalRefunds,
 ): Promise<ProviderRefund> {
   switch (payment.method) {
     case 'cash':
     case 'card_other':
       return { reference: null };
     case 'card_terminal':
-      throw new ApiError(
-        409,
-        'refund_unavailable',
-        'O reembolso de um pagamento no leitor de cartão ainda não está disponível.',
-      );
+      return {
+        reference: await cards.refundTerminalPayment(tx, payment.id, amountPence, idempotencyKey),
+      };
     case 'deposit':
       throw new ApiError(
         409,

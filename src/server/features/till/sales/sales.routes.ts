@@ -21,6 +21,8 @@ import { ApiError } from '../../../http/errors';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
 import { refundSale } from '../payments/refund-sale.service';
+import { createTerminalRefunds } from '../terminal/terminal-refunds';
+import type { AnyTerminalProvider } from '../terminal/terminal-provider';
 import { takePayment } from '../payments/take-payment.service';
 import { openSale } from './open-sale.service';
 import {
@@ -45,8 +47,12 @@ function clientKeyOf(c: Context<AdminEnv>, fromBody: string | undefined): string
 }
 
 /** /api/admin/till/sales (issue 34): the checkout ('Cobrar') and 'Caixa'. Mounted in app.ts. */
-export function tillSalesRoutes(app: AppContext) {
+export function tillSalesRoutes(
+  app: AppContext,
+  deps: { terminal: AnyTerminalProvider | undefined },
+) {
   const { db, clock, publicUrl, onMailQueued } = app;
+  const cards = createTerminalRefunds(deps.terminal);
   const ids = pathIds({ id: saleNotFound });
   const lineIds = pathIds({ id: saleNotFound, lineId: saleLineNotFound });
   const context = () => ({ now: clock.now(), publicUrl });
@@ -123,7 +129,7 @@ export function tillSalesRoutes(app: AppContext) {
         c.var.admin,
         id,
         { ...input, clientKey: clientKeyOf(c, input.clientKey) },
-        { now: clock.now() },
+        { now: clock.now(), cards },
       );
       if (refund.replayed) c.header('Idempotent-Replayed', 'true');
       return c.json({ sale: await readSale(db, id), refundId: refund.refundId }, 201);

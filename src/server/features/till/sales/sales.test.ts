@@ -481,19 +481,6 @@ describe('the till: refunds', () => {
     expect(audit[0]).toMatchObject({ actorEmail: 'owner@example.com', targetId: sale.id });
     expect(audit[0]!.details).toMatchObject({ amountPence: 1500, method: 'cash' });
   });
-
-  test('a reader payment is the terminal’s to refund: refused until then', async ({ ctx }) => {
-    const { owner, sale } = await paidProductSale(ctx);
-    const card = sale.payments.find((p) => p.method === 'card_other')!;
-    await ctx.db
-      .update(salePayments)
-      .set({ method: 'card_terminal' })
-      .where(eq(salePayments.id, card.id));
-    const refused = await saleRequest(ctx, owner, `/${sale.id}/refunds`, {
-      body: { paymentId: card.id, reason: 'Cobrança em duplicado' },
-    });
-    expect(refused.status).toBe(409);
-  });
 });
 
 describe('the till: who may', () => {

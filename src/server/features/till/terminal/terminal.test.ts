@@ -25,6 +25,7 @@ import {
   products,
   saleLines,
   salePayments,
+  saleRefunds,
   sales,
   stockMovements,
   terminalReaders,
@@ -550,6 +551,28 @@ describe('the simulated reader (no Stripe key)', () => {
       saleStatus: 'paid',
     });
     expect(settled.filter((id) => id === saleId)).toHaveLength(1);
+
+    // The till's refund of a reader payment goes back to the card, once for one key.
+    const refund = () =>
+      ctx.request(
+        `/api/admin/till/sales/${saleId}/refunds`,
+        as(owner, 'POST', {
+          paymentId: approved.id,
+          amountPence: 1000,
+          reason: 'Cobrança em duplicado',
+          clientKey: 'refund-card-1',
+        }),
+      );
+    expect((await refund()).status).toBe(201);
+    expect((await refund()).status).toBe(201);
+    const refunds = await ctx.db.select().from(saleRefunds).where(eq(saleRefunds.saleId, saleId));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.providerRefundReference).toMatch(/^re_/);
+    const [card] = await ctx.db
+      .select({ refundedPence: salePayments.refundedPence })
+      .from(salePayments)
+      .where(eq(salePayments.id, approved.id));
+    expect(card!.refundedPence).toBe(1000);
   });
 
   test('with Stripe there are no simulate buttons', async ({ ctx }) => {
