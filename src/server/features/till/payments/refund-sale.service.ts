@@ -14,6 +14,7 @@ import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import { recordAdminAction } from '../../admin/audit.service';
 import { lockSale } from '../sales/sale-lock';
+import { assertDayOpen } from '../takings/day-close.service';
 import type { TerminalRefunds } from '../terminal/terminal-refunds';
 import { refundToProvider } from './refund-to-provider';
 
@@ -40,6 +41,8 @@ export async function refundSale(
     if (earlier) return { refundId: earlier.id, replayed: true };
     if (sale.status !== 'paid')
       throw new ApiError(409, 'not_paid', 'Só uma venda paga pode ser reembolsada.');
+    // The money goes back today: a refund after today's close is a correction's business.
+    await assertDayOpen(tx, salonDate(context.now));
     const [payment] = await tx
       .select()
       .from(salePayments)

@@ -2,15 +2,21 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { saleLines, salePayments, sales } from '../../../db/schema/till';
 import { ApiError } from '../../../http/errors';
+import { assertDayOpen } from '../takings/day-close.service';
 import { saleNotFound } from './sale-view';
 import { saleFigures } from './sale-totals';
 
 export type SaleRow = typeof sales.$inferSelect;
 
-/** The sale's row, locked for the rest of the transaction: every change to a sale takes it first. */
+/**
+ * The sale's row, locked for the rest of the transaction: every change to a sale takes it first.
+ * An open sale of a day whose till is closed changes no more (decision 056): its lines, discount
+ * and payments stay as the close counted them.
+ */
 export async function lockSale(tx: Db, saleId: string): Promise<SaleRow> {
   const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
   if (!sale) throw saleNotFound();
+  if (sale.status === 'open') await assertDayOpen(tx, sale.businessDate);
   return sale;
 }
 

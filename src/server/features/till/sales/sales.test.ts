@@ -483,6 +483,54 @@ describe('the till: refunds', () => {
   });
 });
 
+describe('the till after the day’s close', () => {
+  test('a closed day’s open sale takes no more edits or payments, and no refund goes back today', async ({
+    ctx,
+  }) => {
+    const { reception, owner, client } = await setUp(ctx);
+    const shampoo = await createProduct(ctx.db, { pricePence: 1500, stockQuantity: 5 });
+    const paid = await openSaleFor(ctx, reception, { clientId: client.clientId });
+    await saleRequest(ctx, reception, `/${paid.sale.id}/lines`, {
+      body: { kind: 'product', productId: shampoo.id },
+    });
+    const cash = await saleRequest(ctx, reception, `/${paid.sale.id}/payments`, {
+      body: { method: 'cash', cashGivenPence: 1500 },
+    });
+    expect(cash.body.sale.status).toBe('paid');
+    const open = await openSaleFor(ctx, reception, { clientId: client.clientId });
+    await saleRequest(ctx, reception, `/${open.sale.id}/lines`, {
+      body: { kind: 'product', productId: shampoo.id },
+    });
+
+    const close = await ctx.request(
+      '/api/admin/till/closes/2026-11-24',
+      withCookie(reception, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ countedCashPence: 1500, note: '' }),
+      }),
+    );
+    expect(close.status, await close.clone().text()).toBe(201);
+
+    const closedMessage =
+      'O caixa deste dia já foi fechado: as vendas e os pagamentos do dia não podem mais ser alterados.';
+    const pay = await saleRequest(ctx, reception, `/${open.sale.id}/payments`, {
+      body: { method: 'cash', cashGivenPence: 2000 },
+    });
+    expect([pay.status, pay.body.error?.message]).toEqual([409, closedMessage]);
+    const edit = await saleRequest(ctx, reception, `/${open.sale.id}/lines`, {
+      body: { kind: 'product', productId: shampoo.id },
+    });
+    expect(edit.status).toBe(409);
+    const refund = await saleRequest(ctx, owner, `/${paid.sale.id}/refunds`, {
+      body: { paymentId: cash.body.sale.payments[0]!.id, reason: 'Produto com defeito' },
+    });
+    expect(refund.status).toBe(409);
+    const [still] = await ctx.db.select().from(sales).where(eq(sales.id, open.sale.id));
+    expect([still!.status, still!.totalPence]).toEqual(['open', 1500]);
+  });
+});
+
 describe('the till: who may', () => {
   test('anonymous and clients are refused; a professional cannot check out', async ({ ctx }) => {
     const { client } = await setUp(ctx);

@@ -8,6 +8,7 @@ import type { AdminActor } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
 import type { Logger } from '../../../logger';
 import { settleSaleIfPaid } from '../sales/settle-sale';
+import { assertDayOpen } from '../takings/day-close.service';
 import { readerNotFound, terminalRefusal } from './readers.service';
 import type { AnyTerminalProvider, TerminalOutcome } from './terminal-provider';
 
@@ -65,7 +66,12 @@ export async function startTerminalPayment(
 ): Promise<{ payment: TerminalPayment; created: boolean }> {
   const { payment, created, saleNumber } = await db.transaction(async (tx) => {
     const [sale] = await tx
-      .select({ status: sales.status, totalPence: sales.totalPence, number: sales.number })
+      .select({
+        status: sales.status,
+        totalPence: sales.totalPence,
+        number: sales.number,
+        businessDate: sales.businessDate,
+      })
       .from(sales)
       .where(eq(sales.id, saleId))
       .for('update');
@@ -77,6 +83,7 @@ export async function startTerminalPayment(
     if (existing) return { payment: existing, created: false, saleNumber: sale.number };
     if (sale.status !== 'open')
       throw new ApiError(409, 'sale_not_open', 'Esta venda não está aberta.');
+    await assertDayOpen(tx, sale.businessDate);
     const [reader] = await tx
       .select({ id: terminalReaders.id })
       .from(terminalReaders)
