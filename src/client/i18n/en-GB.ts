@@ -1697,6 +1697,7 @@ export const enGB: BackOfficeMessages = {
     cashGiven: 'Cash received (£)',
     change: 'Change',
     cash: 'Cash',
+    cardReader: 'Card (reader)',
     cardOther: 'Card (other machine)',
     paidTitle: 'Paid',
     changeToGive: 'Change to give: {{amount}}',

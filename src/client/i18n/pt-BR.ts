@@ -1719,6 +1719,7 @@ export const ptBR = {
     cashGiven: 'Valor recebido em dinheiro (£)',
     change: 'Troco',
     cash: 'Dinheiro',
+    cardReader: 'Cartão (leitor)',
     cardOther: 'Cartão (outra maquininha)',
     paidTitle: 'Pago',
     changeToGive: 'Troco a dar: {{amount}}',

@@ -1,7 +1,8 @@
-import { CircleCheckBig, Printer, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckBig, CreditCard, Printer, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenSaleInput, TillSale } from '@shared/schemas/till-sales';
+import type { OpenSaleInput } from '@shared/schemas/till-sales';
 import type { CheckoutTarget } from '@client/components/admin/checkout-launcher';
 import { Button } from '@client/components/ui/button';
 import {
@@ -24,13 +25,12 @@ import {
   useSaleReceipt,
   useSetDiscount,
   useTakePayment,
+  tillSalesKeys,
 } from './api/sales-api';
+import { CardTerminalPayment } from '../terminal/card-terminal-payment';
 import { RefundForm } from './refund-form';
 import { gbp, methodKey, penceOf } from './sale-money';
 import { SaleReceipt } from './sale-receipt';
-
-/** What a reader's payment adds to the payment buttons (the terminal's part fills it). */
-export type PaymentSlot = (props: { sale: TillSale; busy: boolean }) => ReactNode;
 
 /**
  * 'Cobrar' (issue 34): opens the sale for an appointment, a client or a walk-in (or shows the
@@ -42,18 +42,16 @@ export type PaymentSlot = (props: { sale: TillSale; busy: boolean }) => ReactNod
 export function CheckoutDialog({
   target,
   onClose,
-  paymentSlot,
 }: {
   target: (CheckoutTarget & { saleId?: string }) | null;
   onClose: () => void;
-  paymentSlot?: PaymentSlot;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       {target && (
         <DialogContent closeLabel={t('tillCheckout.close')} className="max-w-3xl">
-          <CheckoutBody target={target} onClose={onClose} paymentSlot={paymentSlot} />
+          <CheckoutBody target={target} onClose={onClose} />
         </DialogContent>
       )}
     </Dialog>
@@ -63,11 +61,9 @@ export function CheckoutDialog({
 function CheckoutBody({
   target,
   onClose,
-  paymentSlot,
 }: {
   target: CheckoutTarget & { saleId?: string };
   onClose: () => void;
-  paymentSlot?: PaymentSlot;
 }) {
   const { t } = useTranslation();
   const [saleId, setSaleId] = useState<string | null>(target.saleId ?? null);
@@ -97,7 +93,7 @@ function CheckoutBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once, when the dialog opens
   }, []);
 
-  if (saleId) return <SaleEditor saleId={saleId} onClose={onClose} paymentSlot={paymentSlot} />;
+  if (saleId) return <SaleEditor saleId={saleId} onClose={onClose} />;
   const error = open.error;
   const priceFields =
     error instanceof ApiRequestError && error.code.startsWith('price_')
@@ -171,15 +167,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-function SaleEditor({
-  saleId,
-  onClose,
-  paymentSlot,
-}: {
-  saleId: string;
-  onClose: () => void;
-  paymentSlot?: PaymentSlot;
-}) {
+function SaleEditor({ saleId, onClose }: { saleId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const staff = useStaff();
@@ -201,6 +189,9 @@ function SaleEditor({
   const receipt = useSaleReceipt(printing ? saleId : null);
 
   const busy = addLine.isPending || removeLine.isPending || setDiscount.isPending || pay.isPending;
+  // 'Cartão (leitor)': the reader's panel under the buttons, for the part amount (or all due).
+  const [onReader, setOnReader] = useState(false);
+  const queryClient = useQueryClient();
   const failed = (error: Error) =>
     toast.error(t('tillCheckout.failed'), { description: requestErrorMessage(error) });
 
@@ -489,7 +480,14 @@ function SaleEditor({
             </label>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-            {paymentSlot?.({ sale, busy })}
+            <Button
+              variant="outline"
+              disabled={busy}
+              aria-expanded={onReader}
+              onClick={() => setOnReader((shown) => !shown)}
+            >
+              <CreditCard aria-hidden /> {t('tillCheckout.cardReader')}
+            </Button>
             <Button variant="outline" disabled={busy} onClick={() => payWith('card_other')}>
               {t('tillCheckout.cardOther')}
             </Button>
@@ -501,6 +499,19 @@ function SaleEditor({
               {t('tillCheckout.cash')}
             </Button>
           </div>
+          {onReader && (
+            <div className="rounded-2xl border border-ink/10 p-4">
+              <CardTerminalPayment
+                key={sale.duePence}
+                saleId={sale.id}
+                amountDuePence={partPence}
+                onSettled={() => {
+                  setOnReader(false);
+                  void queryClient.invalidateQueries({ queryKey: tillSalesKeys.sale(sale.id) });
+                }}
+              />
+            </div>
+          )}
         </section>
       )}
 

@@ -8,7 +8,7 @@ import { ListSkeleton } from '@client/components/admin/list-states';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { useDaySales } from './api/sales-api';
-import { CheckoutDialog, type PaymentSlot } from './checkout-dialog';
+import { CheckoutDialog } from './checkout-dialog';
 import { gbp, methodKey } from './sale-money';
 
 const timeOf = (iso: string) => salonTime(new Date(iso));
@@ -17,7 +17,7 @@ const timeOf = (iso: string) => salonTime(new Date(iso));
  * 'Caixa' (issue 34): a walk-in's sale ('Nova venda') and the day's sales — number, time, client,
  * total, status and how each was paid; one opens to see, print or refund it.
  */
-export function TillTab({ paymentSlot }: { paymentSlot?: PaymentSlot }) {
+export function TillTab() {
   const { t } = useTranslation();
   const id = useId();
   const [date, setDate] = useState(salonToday());
@@ -91,7 +91,7 @@ export function TillTab({ paymentSlot }: { paymentSlot?: PaymentSlot }) {
           ))}
         </ul>
       )}
-      <CheckoutDialog target={target} onClose={() => setTarget(null)} paymentSlot={paymentSlot} />
+      <CheckoutDialog target={target} onClose={() => setTarget(null)} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { getSalonSettings } from '../../../domain/salon-settings';
 import type { AppContext } from '../../../http/app-context';
 import type { AdminEnv } from '../../../http/app-env';
 import { ApiError } from '../../../http/errors';
+import { parseIdempotencyKey } from '../../../http/idempotency';
 import { pathIds } from '../../../http/path-ids';
 import { validate } from '../../../http/validate';
 import { refundSale } from '../payments/refund-sale.service';
@@ -40,10 +41,11 @@ import { listDaySales, readSale, saleNotFound } from './sale-view';
  * fresh one (a caller that sends neither gets no protection from a double tap).
  */
 function clientKeyOf(c: Context<AdminEnv>, fromBody: string | undefined): string {
-  const header = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim();
-  if (header && !/^[\w.:+/=~-]{1,255}$/.test(header))
-    throw new ApiError(400, 'invalid_key', 'A chave do pedido é inválida.');
-  return fromBody ?? header ?? randomUUID();
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  // Bare, or the draft's quoted string as the back office's sendOnce sends it.
+  const key = header === undefined ? undefined : parseIdempotencyKey(header);
+  if (key === null) throw new ApiError(400, 'invalid_key', 'A chave do pedido é inválida.');
+  return fromBody ?? key ?? randomUUID();
 }
 
 /** /api/admin/till/sales (issue 34): the checkout ('Cobrar') and 'Caixa'. Mounted in app.ts. */
