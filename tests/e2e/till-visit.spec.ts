@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signInAsAdmin, signInAsStaff } from './support/admin-session';
 import {
   bookableServices,
@@ -15,6 +16,18 @@ import { recordToasts } from './support/toasts';
 // client is e-mailed the receipt, and the day's close expects exactly what was taken. Its own
 // server: the day's takings are this test's only.
 test.use({ ownServer: true, viewport: { width: 1024, height: 900 } });
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** With SHOTS_DIR set, the screen at the three widths the back office is used at. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1024, height: 900 });
+}
 test.describe.configure({ timeout: 240_000 });
 
 test('a receptionist checks out a cut with a product, a tip and a card/cash split; receipt and close agree', async ({
@@ -88,6 +101,7 @@ test('a receptionist checks out a cut with a product, a tip and a card/cash spli
   await till.getByRole('button', { name: 'Cartão (leitor)' }).click();
   await till.getByRole('button', { name: 'Cobrar £25.00 no leitor' }).click();
   await expect(till.getByText('Aguardando o cartão no leitor…')).toBeVisible();
+  await shoot(desk, 'cobrar-leitor');
   await till.getByRole('button', { name: 'Simular cartão aprovado' }).click();
   await expect(totals).toContainText('£16.00');
 
@@ -98,6 +112,7 @@ test('a receptionist checks out a cut with a product, a tip and a card/cash spli
   await till.getByRole('button', { name: 'Dinheiro', exact: true }).click();
   await expect(till.getByText('Troco a dar: £4.00')).toBeVisible();
   await expect(till.getByText(`Recibo enviado para ${clientEmail}.`)).toBeVisible();
+  await shoot(desk, 'cobrar-pago');
 
   const receipt = await waitForMail((m) => m.to === clientEmail && m.subject.includes('receipt'));
   expect(receipt.text).toContain('Argan Repair Serum');
@@ -113,5 +128,6 @@ test('a receptionist checks out a cut with a product, a tip and a card/cash spli
   const close = desk.getByRole('region', { name: 'Fechamento do caixa' });
   await expect(close).toContainText('£25.00');
   await expect(close).toContainText('£16.00');
+  await shoot(desk, 'caixa-do-dia');
   await deskContext.close();
 });
