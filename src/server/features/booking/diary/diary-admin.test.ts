@@ -365,6 +365,8 @@ describe('the team’s week', () => {
         status: 'pending',
         start: '10:00',
         end: expect.stringMatching(/^1[01]:\d\d$/),
+        // A booking of one service, not part of a visit.
+        visit: null,
       },
     ]);
     expect(row.days[0]!.working).toEqual([]);
