@@ -604,8 +604,6 @@ export const STAFF_MESSAGES_EN: Readonly<Record<string, string>> = {
     'The price of {} is below the list price ({}): enter the reason.',
   'O preço de {} é «a partir de» {}: informe o preço cobrado.':
     "The price of {} is 'from' {}: enter the price charged.",
-  'O reembolso de um pagamento no leitor de cartão ainda não está disponível.':
-    'Refunding a payment taken on the card reader is not available yet.',
   'O sinal pago online é reembolsado no agendamento, não no caixa.':
     'The deposit paid online is refunded from the appointment, not at the till.',
   'O total não pode ficar abaixo do que já foi pago nesta venda.':

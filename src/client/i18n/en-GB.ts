@@ -290,12 +290,6 @@ export const enGB: BackOfficeMessages = {
     products: 'Products',
     tips: 'Tips',
     methodsSummary: '{{takings}} taken in the period, after {{refunds}} of refunds.',
-    methods: {
-      card_terminal: 'Card (reader)',
-      card_other: 'Card (other machine)',
-      cash: 'Cash',
-      deposit: 'Deposit paid online',
-    },
     depositsKept: 'Deposits kept',
     courses: 'Courses',
     statusSummary: '{{appointments}} in the period, {{completed}}.',
@@ -1599,11 +1593,6 @@ export const enGB: BackOfficeMessages = {
     day: 'Day',
     loadFailed: "Could not load the day's till",
     expectedOn: 'Expected on {{date}}',
-    methods: {
-      card_terminal: 'Card (reader)',
-      card_other: 'Card (other machine)',
-      cash: 'Cash',
-    },
     deposits: 'Deposits paid online (not in the till)',
     facts: '{{sales}}; tips {{tips}}; refunds {{refunds}}.',
     salesCount_zero: 'No paid sales',
@@ -1706,12 +1695,6 @@ export const enGB: BackOfficeMessages = {
     print: 'Print receipt',
     close: 'Close',
     failed: 'That could not be done',
-    methods: {
-      cardTerminal: 'Card (reader)',
-      cardOther: 'Card (other machine)',
-      cash: 'Cash',
-      deposit: 'Online deposit',
-    },
     statuses: {
       open: 'Open',
       paid: 'Paid',
@@ -1747,5 +1730,11 @@ export const enGB: BackOfficeMessages = {
       net: 'net {{amount}}',
       thanks: 'Thank you for your visit!',
     },
+  },
+  paymentMethods: {
+    cardTerminal: 'Card (reader)',
+    cardOther: 'Card (other machine)',
+    cash: 'Cash',
+    deposit: 'Online deposit',
   },
 };

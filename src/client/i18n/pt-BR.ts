@@ -295,12 +295,6 @@ export const ptBR = {
     products: 'Produtos',
     tips: 'Gorjetas',
     methodsSummary: 'Caixa de {{takings}} no período, já descontados {{refunds}} de reembolsos.',
-    methods: {
-      card_terminal: 'Cartão (leitor)',
-      card_other: 'Cartão (outra maquininha)',
-      cash: 'Dinheiro',
-      deposit: 'Sinal pago online',
-    },
     depositsKept: 'Sinais retidos',
     courses: 'Cursos',
     statusSummary: '{{appointments}} no período, {{completed}}.',
@@ -1621,11 +1615,6 @@ export const ptBR = {
     day: 'Dia',
     loadFailed: 'Não foi possível carregar o caixa do dia',
     expectedOn: 'Esperado em {{date}}',
-    methods: {
-      card_terminal: 'Cartão (leitor)',
-      card_other: 'Cartão (outra maquininha)',
-      cash: 'Dinheiro',
-    },
     deposits: 'Sinais pagos online (fora do caixa)',
     facts: '{{sales}}; gorjetas {{tips}}; reembolsos {{refunds}}.',
     salesCount_zero: 'Nenhuma venda paga',
@@ -1728,12 +1717,6 @@ export const ptBR = {
     print: 'Imprimir recibo',
     close: 'Fechar',
     failed: 'Não foi possível concluir a operação',
-    methods: {
-      cardTerminal: 'Cartão (leitor)',
-      cardOther: 'Cartão (outra maquininha)',
-      cash: 'Dinheiro',
-      deposit: 'Sinal online',
-    },
     statuses: {
       open: 'Aberta',
       paid: 'Paga',
@@ -1769,6 +1752,12 @@ export const ptBR = {
       net: 'líquido {{amount}}',
       thanks: 'Obrigado pela visita!',
     },
+  },
+  paymentMethods: {
+    cardTerminal: 'Cartão (leitor)',
+    cardOther: 'Cartão (outra maquininha)',
+    cash: 'Dinheiro',
+    deposit: 'Sinal online',
   },
 };
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 import { bucketLabel, figureTable, percent, hours } from '@shared/insights-tables';
 import { formatGbp } from '@shared/money';
 import { PAYMENT_METHODS } from '@shared/till';
@@ -22,6 +23,7 @@ export function InsightsFigures({
   query: InsightsQuery;
 }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const { locale } = useBackOfficeLocale();
   const statusLabel = useStatusLabel();
   const size = report.period.bucket;
@@ -87,7 +89,7 @@ export function InsightsFigures({
           format={poundsAxis}
           series={[{ key: 'pence', label: t('insights.revenue') }]}
           rows={PAYMENT_METHODS.map((method) => ({
-            name: t(`insights.methods.${method}`),
+            name: methodLabel(method),
             pence: revenue.byMethod[method],
           }))}
         />

@@ -29,7 +29,8 @@ import {
 } from './api/sales-api';
 import { CardTerminalPayment } from '../terminal/card-terminal-payment';
 import { RefundForm } from './refund-form';
-import { gbp, methodKey, penceOf } from './sale-money';
+import { gbp, penceOf } from './sale-money';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 import { SaleReceipt } from './sale-receipt';
 
 /**
@@ -169,6 +170,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 function SaleEditor({ saleId, onClose }: { saleId: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const id = useId();
   const staff = useStaff();
   const saleQuery = useSale(saleId);
@@ -442,7 +444,7 @@ function SaleEditor({ saleId, onClose }: { saleId: string; onClose: () => void }
         {sale.payments
           .filter((p) => p.method !== 'deposit' && p.status === 'succeeded')
           .map((p) => (
-            <Row key={p.id} label={t(methodKey(p.method))} value={gbp(p.amountPence)} />
+            <Row key={p.id} label={methodLabel(p.method)} value={gbp(p.amountPence)} />
           ))}
         {sale.refundedPence > 0 && (
           <Row label={t('tillCheckout.refundedTotal')} value={gbp(sale.refundedPence)} />

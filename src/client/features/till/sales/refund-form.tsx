@@ -7,7 +7,8 @@ import { fieldControlClass } from '@client/components/ui/form-field';
 import { requestErrorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useRefundSale } from './api/sales-api';
-import { gbp, methodKey } from './sale-money';
+import { gbp } from './sale-money';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 
 /**
  * A refund (owner and manager): to one payment's method, of chosen lines or of what is left of
@@ -15,6 +16,7 @@ import { gbp, methodKey } from './sale-money';
  */
 export function RefundForm({ sale }: { sale: TillSale }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const id = useId();
   const refundable = sale.payments.filter(
     (p) => p.status === 'succeeded' && p.method !== 'deposit' && p.refundedPence < p.amountPence,
@@ -65,7 +67,7 @@ export function RefundForm({ sale }: { sale: TillSale }) {
         >
           {refundable.map((p) => (
             <option key={p.id} value={p.id}>
-              {t(methodKey(p.method))} · {gbp(p.amountPence - p.refundedPence)}
+              {methodLabel(p.method)} · {gbp(p.amountPence - p.refundedPence)}
             </option>
           ))}
         </select>

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '@shared/salon-dates';
 import type { TillReceiptSalon, TillSale } from '@shared/schemas/till-sales';
-import { gbp, methodKey } from './sale-money';
+import { gbp } from './sale-money';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 
 /**
  * The 80 mm receipt, printed from the back office: the salon's name and address and, when set in
@@ -20,6 +21,7 @@ export function SaleReceipt({
   onPrinted: () => void;
 }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   // The first callback is kept: it only closes the receipt, whichever render gave it.
   const printed = useRef(onPrinted);
   // Printed once, as it mounts; the dialog drops it when the print dialog closes.
@@ -68,7 +70,7 @@ export function SaleReceipt({
       {row(t('tillCheckout.total'), gbp(sale.totalPence))}
       {sale.payments
         .filter((p) => p.status === 'succeeded')
-        .map((p) => row(t(methodKey(p.method)), gbp(p.amountPence), p.id))}
+        .map((p) => row(methodLabel(p.method), gbp(p.amountPence), p.id))}
       {sale.payments
         .filter((p) => p.method === 'cash' && p.changePence)
         .map((p) => row(t('tillCheckout.change'), gbp(p.changePence!), `change-${p.id}`))}

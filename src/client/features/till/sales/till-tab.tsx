@@ -9,7 +9,8 @@ import { Button } from '@client/components/ui/button';
 import { fieldControlClass } from '@client/components/ui/form-field';
 import { useDaySales } from './api/sales-api';
 import { CheckoutDialog } from './checkout-dialog';
-import { gbp, methodKey } from './sale-money';
+import { gbp } from './sale-money';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 
 const timeOf = (iso: string) => salonTime(new Date(iso));
 
@@ -19,6 +20,7 @@ const timeOf = (iso: string) => salonTime(new Date(iso));
  */
 export function TillTab() {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const id = useId();
   const [date, setDate] = useState(salonToday());
   const [target, setTarget] = useState<(CheckoutTarget & { saleId?: string }) | null>(null);
@@ -84,7 +86,7 @@ export function TillTab() {
                     ` · ${t('tillCheckout.refundedTotal')} ${gbp(sale.refundedPence)}`}
                 </span>
                 <span className="text-taupe max-md:col-span-1 max-md:text-right">
-                  {sale.methods.map((m) => t(methodKey(m))).join(' + ')}
+                  {sale.methods.map((m) => methodLabel(m)).join(' + ')}
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePaymentMethodLabel } from '@client/i18n/payment-method-label';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, PenLine } from 'lucide-react';
@@ -62,6 +63,7 @@ export function TillClose() {
 
 function DayTakings({ day }: { day: TillDay }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const { can } = useStaff();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -72,7 +74,7 @@ function DayTakings({ day }: { day: TillDay }) {
         <dl className="mt-4 divide-y divide-ink/10">
           {TILL_METHODS.map((method) => (
             <div key={method} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-ink">{t(`tillClose.methods.${method}`)}</dt>
+              <dt className="text-ink">{methodLabel(method)}</dt>
               <dd className="font-medium tabular-nums text-ink">
                 {formatGbp(day.expected[method])}
               </dd>
