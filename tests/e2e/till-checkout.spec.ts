@@ -14,7 +14,7 @@ test("a receptionist opens 'Caixa' and starts a walk-in's sale; the dialog and t
   await page.setViewportSize({ width: 1024, height: 900 });
   await signInAsStaff(page, app, 'reception');
   await page.goto('/sistema/gerencial?tab=caixa');
-  await expect(page.getByRole('heading', { name: 'Caixa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Caixa', exact: true })).toBeVisible();
   await expect(page.getByText('Nenhuma venda neste dia.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova venda' }).click();

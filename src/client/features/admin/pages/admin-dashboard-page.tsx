@@ -90,10 +90,15 @@ export function AdminDashboardPage({
   // On a phone the menu covers the page: Escape closes it, as any overlay.
   useEffect(() => {
     if (!menuOpen) return;
+    // The list is longer than a short phone: the chosen section is in sight when it opens.
+    document
+      .getElementById(menuId)
+      ?.querySelector('[role="tab"][data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest' });
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   return (
     <Tabs
