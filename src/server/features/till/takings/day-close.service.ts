@@ -83,6 +83,31 @@ export async function tillDay(db: Db, date: string): Promise<TillDay> {
   };
 }
 
+/** A close or a correction: the day's expected takings now, the cash counted, the difference. */
+async function writeEntry(
+  tx: Db,
+  actor: AdminActor,
+  date: string,
+  kind: 'close' | 'correction',
+  input: { countedCashPence: number; note: string },
+) {
+  const { expected } = await dayTakings(tx, date);
+  const differencePence = input.countedCashPence - expected.cash;
+  const [row] = await tx
+    .insert(tillCloses)
+    .values({
+      businessDate: date,
+      kind,
+      expected,
+      countedCashPence: input.countedCashPence,
+      differencePence,
+      note: input.note,
+      createdByUserId: actor.id,
+    })
+    .returning({ id: tillCloses.id });
+  return { id: row!.id, expected, differencePence };
+}
+
 /** Closes a salon day once: the counted cash against the expected, the difference recorded. */
 export async function closeDay(
   db: Db,
@@ -99,25 +124,12 @@ export async function closeDay(
       .from(tillCloses)
       .where(and(eq(tillCloses.businessDate, date), eq(tillCloses.kind, 'close')));
     if (existing) throw new ApiError(409, 'already_closed', takingsMessages.alreadyClosed);
-    const { expected } = await dayTakings(tx, date);
-    const differencePence = input.countedCashPence - expected.cash;
-    const [row] = await tx
-      .insert(tillCloses)
-      .values({
-        businessDate: date,
-        kind: 'close',
-        expected,
-        countedCashPence: input.countedCashPence,
-        differencePence,
-        note: input.note,
-        createdByUserId: actor.id,
-      })
-      .returning({ id: tillCloses.id });
+    const { id, expected, differencePence } = await writeEntry(tx, actor, date, 'close', input);
     await recordAdminAction(
       tx,
       actor,
       'till_close.close',
-      { type: 'till_close', id: row!.id },
+      { type: 'till_close', id },
       { date, expected, countedCashPence: input.countedCashPence, differencePence },
     );
   });
@@ -141,25 +153,12 @@ export async function correctDay(
       .from(tillCloses)
       .where(and(eq(tillCloses.businessDate, date), eq(tillCloses.kind, 'close')));
     if (!close) throw new ApiError(409, 'not_closed', takingsMessages.notClosed);
-    const { expected } = await dayTakings(tx, date);
-    const differencePence = input.countedCashPence - expected.cash;
-    const [row] = await tx
-      .insert(tillCloses)
-      .values({
-        businessDate: date,
-        kind: 'correction',
-        expected,
-        countedCashPence: input.countedCashPence,
-        differencePence,
-        note: input.note,
-        createdByUserId: actor.id,
-      })
-      .returning({ id: tillCloses.id });
+    const { id, differencePence } = await writeEntry(tx, actor, date, 'correction', input);
     await recordAdminAction(
       tx,
       actor,
       'till_close.correction',
-      { type: 'till_close', id: row!.id },
+      { type: 'till_close', id },
       {
         date,
         closeId: close.id,
